@@ -1,0 +1,126 @@
+// npm run bench: measures the built server against a bare node:http baseline on the same SQLite database,
+// and the gzipped size of what the browser loads before the login page shows. Loopback only, bounded runs.
+import { fork, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'afscheid-bench-'));
+const APP_PORT = 3201;
+const BARE_PORT = 3202;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 20;
+const children = [];
+
+function cleanup() {
+  for (const child of children) child.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.on('exit', cleanup);
+
+async function waitFor(url) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function login(base, email) {
+  const jar = new Map();
+  const absorb = (res) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const [k, v] = pair.split('=');
+      jar.set(k, v);
+    }
+  };
+  absorb(await fetch(`${base}/sanctum/csrf-cookie`));
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const res = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-xsrf-token': jar.get('XSRF-TOKEN'), cookie: cookie() },
+    body: JSON.stringify({ email, password: 'Afscheid-demo-2026' }),
+  });
+  if (res.status !== 204) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  absorb(res);
+  return cookie();
+}
+
+function load(url, cookie, title) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, connections: CONNECTIONS, duration: DURATION, headers: { cookie, accept: 'application/json' } },
+      (err, result) => {
+        if (err) return reject(err);
+        if (result.non2xx > 0) return reject(new Error(`${title}: ${result.non2xx} non-2xx answers`));
+        resolve({ title, rps: result.requests.average, p99: result.latency.p99, total: result.requests.total });
+      },
+    );
+  });
+}
+
+async function firstLoadSize(base) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+  });
+  const page = await browser.newPage();
+  const files = new Set();
+  page.on('response', (r) => {
+    const u = new URL(r.url());
+    if (u.origin === base) files.add(u.pathname);
+  });
+  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  await page.getByLabel('E-mailadres').waitFor();
+  await browser.close();
+  let raw = 0;
+  let gz = 0;
+  const rows = [];
+  for (const p of files) {
+    const file = path.join(root, 'apps/web/dist', p === '/' ? 'index.html' : p);
+    if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) continue;
+    const buf = fs.readFileSync(file);
+    const g = gzipSync(buf, { level: 9 }).length;
+    raw += buf.length;
+    gz += g;
+    rows.push(`    ${p.padEnd(48)} ${(buf.length / 1024).toFixed(1).padStart(7)} KB  ${(g / 1024).toFixed(1).padStart(6)} KB gz`);
+  }
+  return { raw, gz, rows };
+}
+
+const env = { ...process.env, PORT: String(APP_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', APP_URL: `http://127.0.0.1:${APP_PORT}` };
+const app = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+children.push(app);
+const appBase = `http://127.0.0.1:${APP_PORT}`;
+await waitFor(`${appBase}/api/health`);
+
+const cookie = await login(appBase, 'eigenaar@afscheid.test');
+const bare = fork(path.join(root, 'apps/server/bench/bare-server.mjs'), [path.join(dataDir, 'afscheid.sqlite'), String(BARE_PORT)], { stdio: 'inherit' });
+children.push(bare);
+await new Promise((resolve) => bare.once('message', resolve));
+
+console.log(`\nGET /api/auth/user, ${CONNECTIONS} connections, ${DURATION} s each, SQLite, ${os.cpus().length} cores\n`);
+const results = [];
+results.push(await load(`${appBase}/api/auth/user`, cookie, 'app (Fastify, sessions, hooks)'));
+results.push(await load(`http://127.0.0.1:${BARE_PORT}/api/auth/user`, cookie, 'bare node:http, same queries'));
+for (const r of results) {
+  console.log(`  ${r.title.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   (${r.total} requests)`);
+}
+console.log(`  ratio app / bare: ${(results[0].rps / results[1].rps).toFixed(2)}\n`);
+
+const size = await firstLoadSize(appBase);
+console.log('What the browser loads before the login page shows:');
+for (const row of size.rows) console.log(row);
+console.log(`  total ${(size.raw / 1024).toFixed(1)} KB, gzipped ${(size.gz / 1024).toFixed(1)} KB (aim: under 150 KB)\n`);
+cleanup();
+process.exit(0);

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import type { AppConfig } from './config.ts';
+import { openDatabase, migrateToLatest, type DbHandle } from './db/connection.ts';
+import type { Db } from './db/types.ts';
+import { resolveAppKey } from './lib/app-key.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { newId, UUID_PATTERN } from './lib/ids.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerCaseConversion } from './plugins/case-conversion.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+
+export type AppDeps = {
+  config: AppConfig;
+  db: Db;
+  database: DbHandle;
+  clock: Clock;
+  mailer: Mailer;
+  appKey: Buffer;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type BuildOptions = { clock?: Clock; migrate?: boolean };
+
+/** Builds the whole application; used by server.ts, the CLI's checks and every API test (app.inject). */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
+    },
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && UUID_PATTERN.test(given) ? given : newId();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const database = openDatabase(config.database);
+  app.addHook('onClose', async () => {
+    await app.deps.mailer.idle();
+    await database.close();
+  });
+  if (options.migrate !== false) await migrateToLatest(database.db);
+
+  app.decorate('deps', {
+    config,
+    db: database.db,
+    database,
+    clock: options.clock ?? systemClock,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger: app.log }),
+    appKey: resolveAppKey(config.appKey, config.dataDir),
+  });
+
+  // An empty JSON body (e.g. POST /logout from some clients) is an empty object, not an error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    return parseJson(request, text, done);
+  });
+
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  registerErrorHandling(app);
+
+  if (fs.existsSync(config.webDist)) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      index: false,
+      wildcard: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = /[\\/]assets[\\/]/.test(filePath);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  // Everything that speaks the session protocol lives in one scope with sessions, CSRF and case conversion.
+  await app.register(async (api) => {
+    await api.register(sessionPlugin);
+    registerCaseConversion(api);
+    await api.register(authRoutes);
+    await api.register(profileRoutes, { prefix: '/api' });
+    await api.register(healthRoutes, { prefix: '/api' });
+  });
+
+  return app;
+}

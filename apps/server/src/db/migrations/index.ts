@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-foundation.ts';
+
+/** Every migration, in order; statically imported so the built server needs no file scanning. */
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': m0001,
+};

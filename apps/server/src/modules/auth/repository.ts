@@ -1,0 +1,59 @@
+import type { Db, Session, User } from '../../db/types.ts';
+
+/** Queries for users, sessions and reset tokens; no rules here, the services decide. */
+export const authRepository = {
+  findUserByEmail: (db: Db, email: string) =>
+    db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst(),
+
+  findUserById: (db: Db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+
+  async findSessionWithUser(db: Db, id: string): Promise<{ session: Session; user: User } | undefined> {
+    const session = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!session) return undefined;
+    const user = await authRepository.findUserById(db, session.user_id);
+    return user ? { session, user } : undefined;
+  },
+
+  insertSession: (db: Db, session: Session) => db.insertInto('sessions').values(session).execute(),
+
+  touchSession: (db: Db, id: string, at: string) =>
+    db.updateTable('sessions').set({ last_activity_at: at }).where('id', '=', id).execute(),
+
+  deleteSession: (db: Db, id: string) => db.deleteFrom('sessions').where('id', '=', id).execute(),
+
+  deleteSessionsOfUser: (db: Db, userId: string, exceptId?: string) => {
+    let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+    if (exceptId) query = query.where('id', '!=', exceptId);
+    return query.execute();
+  },
+
+  deleteExpiredSessions: (db: Db, now: string) => db.deleteFrom('sessions').where('expires_at', '<', now).execute(),
+
+  activeMemberships: (db: Db, userId: string) =>
+    db
+      .selectFrom('memberships')
+      .innerJoin('organizations', 'organizations.id', 'memberships.organization_id')
+      .select([
+        'organizations.id as id',
+        'organizations.name as name',
+        'organizations.type as type',
+        'memberships.role as role',
+      ])
+      .where('memberships.user_id', '=', userId)
+      .where('memberships.status', '=', 'active')
+      .orderBy('organizations.name')
+      .execute(),
+
+  findResetToken: (db: Db, email: string) =>
+    db.selectFrom('password_reset_tokens').selectAll().where('email', '=', email).executeTakeFirst(),
+
+  saveResetToken: (db: Db, email: string, tokenHash: string, createdAt: string) =>
+    db
+      .insertInto('password_reset_tokens')
+      .values({ email, token_hash: tokenHash, created_at: createdAt })
+      .onConflict((oc) => oc.column('email').doUpdateSet({ token_hash: tokenHash, created_at: createdAt }))
+      .execute(),
+
+  deleteResetToken: (db: Db, email: string) =>
+    db.deleteFrom('password_reset_tokens').where('email', '=', email).execute(),
+};

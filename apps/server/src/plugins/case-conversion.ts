@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { toCamelCase, toSnakeCase } from '@afscheid/shared';
+
+/** The wire speaks snake_case; handlers and shared schemas speak camelCase (specification section 7). */
+export function registerCaseConversion(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request) => {
+    if (request.body && typeof request.body === 'object') request.body = toCamelCase(request.body);
+    if (request.query && typeof request.query === 'object') request.query = toCamelCase(request.query);
+  });
+  app.addHook('preSerialization', async (_request, _reply, payload) =>
+    payload && typeof payload === 'object' ? toSnakeCase(payload) : payload,
+  );
+}

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { messages, interpolate } from '@afscheid/shared';
+import { HttpError } from '../lib/errors.ts';
+
+/** The one error handler: Dutch messages, field errors on 422, a reference id instead of internals on 500. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.extra.headers) reply.headers(error.extra.headers);
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        ...(error.extra.errors ? { errors: error.extra.errors } : {}),
+        ...(error.extra.data !== undefined ? { data: error.extra.data } : {}),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send({ message: messages.errors.payloadTooLarge });
+    if (status === 415) return reply.status(415).send({ message: messages.errors.unsupportedMediaType });
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: messages.errors.badRequest });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply
+      .status(500)
+      .send({ message: interpolate(messages.errors.server, { reference: request.id }), reference: request.id });
+  });
+
+  const indexFile = path.join(app.deps.config.webDist, 'index.html');
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (!isPage) return reply.status(404).send({ message: messages.errors.notFound });
+    if (!fs.existsSync(indexFile)) {
+      return reply.status(503).type('text/plain; charset=utf-8').send(messages.errors.webAppNotBuilt);
+    }
+    // History-mode fallback: the SPA decides what the path shows (including its own 404 page).
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

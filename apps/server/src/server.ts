@@ -1,0 +1,49 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { demoLoginsText, hasDemoUsers, seedDemo } from './seed/demo.ts';
+import { authRepository } from './modules/auth/repository.ts';
+import { iso } from './lib/clock.ts';
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  const { db, clock } = app.deps;
+
+  if (config.seedDemo) await seedDemo(db, clock, config.passwordHashCost);
+  const showDemo = config.seedDemo && (await hasDemoUsers(db));
+
+  const sweep = setInterval(() => {
+    authRepository.deleteExpiredSessions(db, iso(clock.now())).catch((err: unknown) => app.log.error({ err }));
+  }, 15 * 60_000);
+  sweep.unref();
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing open requests');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app
+      .close()
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (showDemo) process.stdout.write(demoLoginsText(config.appUrl) + '\n');
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`${err.message}\n`);
+  } else {
+    process.stderr.write(`De server kon niet starten: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  }
+  process.exit(1);
+});

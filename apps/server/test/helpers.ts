@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type AppConfig } from '../src/config.ts';
+import { createManualClock } from '../src/lib/clock.ts';
+import { seedDemo } from '../src/seed/demo.ts';
+
+export type TestContext = {
+  app: FastifyInstance;
+  clock: ReturnType<typeof createManualClock>;
+  config: AppConfig;
+  dataDir: string;
+  close: () => Promise<void>;
+};
+
+/**
+ * A fresh app on a fresh database: a new SQLite file in a temp folder, or, when TEST_DATABASE_URL is set,
+ * a new PostgreSQL schema that is dropped afterwards. Demo users are seeded unless `seed: false`.
+ */
+export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'afscheid-test-'));
+  const webDist = path.join(dataDir, 'web');
+  fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="nl"><head><meta name="robots" content="noindex"></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const schema = pgUrl ? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
+  if (pgUrl && schema) await withPg(pgUrl, (c) => c.query(`create schema ${schema}`));
+
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'silent',
+    PASSWORD_HASH_COST: '10',
+    APP_URL: 'http://localhost:3000',
+    ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
+    ...opts.env,
+  });
+  if (config.database.kind === 'postgres' && schema) config.database.schema = schema;
+
+  const clock = createManualClock();
+  const app = await buildApp(config, { clock });
+  if (opts.seed !== false) await seedDemo(app.deps.db, clock, config.passwordHashCost);
+
+  return {
+    app,
+    clock,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      if (pgUrl && schema) await withPg(pgUrl, (c) => c.query(`drop schema ${schema} cascade`));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function withPg<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A browser-like client: keeps cookies, sends X-XSRF-TOKEN from the XSRF-TOKEN cookie like axios does. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly ip = '127.0.0.1',
+  ) {}
+
+  async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}) {
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    const response = await this.app.inject({
+      method,
+      url,
+      remoteAddress: this.ip,
+      headers: {
+        accept: 'application/json, text/plain, */*',
+        'x-requested-with': 'XMLHttpRequest',
+        ...(xsrf ? { 'x-xsrf-token': xsrf } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+    });
+    this.absorbCookies(response);
+    return response;
+  }
+
+  private absorbCookies(response: LightMyRequestResponse) {
+    for (const c of response.cookies as { name: string; value: string; maxAge?: number }[]) {
+      if (c.maxAge === 0 || c.value === '') this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+
+  get = (url: string) => this.request('GET', url);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', url, body, headers);
+  put = (url: string, body?: unknown) => this.request('PUT', url, body);
+
+  async login(email: string, password = 'Afscheid-demo-2026', extra: Record<string, unknown> = {}) {
+    await this.get('/sanctum/csrf-cookie');
+    return this.post('/login', { email, password, ...extra });
+  }
+}
+
+/** The newest .eml the app wrote for a recipient, decoded from quoted-printable. */
+export function readLatestMail(dataDir: string, to: string): string | undefined {
+  const dir = path.join(dataDir, 'mail');
+  if (!fs.existsSync(dir)) return undefined;
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
+  for (const file of files) {
+    const raw = fs.readFileSync(path.join(dir, file), 'utf8');
+    if (raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) return decodeQuotedPrintable(raw);
+  }
+  return undefined;
+}
+
+export function decodeQuotedPrintable(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined[i] === '=' ? joined.slice(i + 1, i + 3) : '';
+    if (/^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
