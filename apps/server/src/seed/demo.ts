@@ -1,4 +1,4 @@
-import type { Role } from '@afscheid/shared';
+import { messages, type Role } from '@afscheid/shared';
 import type { Db } from '../db/types.ts';
 import { iso, type Clock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/crypto.ts';
@@ -78,7 +78,10 @@ export async function hasDemoUsers(db: Db): Promise<boolean> {
 export function demoLoginsText(appUrl: string): string {
   const width = Math.max(...DEMO_USERS.map((u) => u.email.length));
   const rows = DEMO_USERS.map((u) => {
-    const role = u.isSuper ? 'platformbeheerder' : u.memberships.map(([, r]) => r).join(', ');
+    const orgName = (key: string) => ORGANIZATIONS.find((o) => o.key === key)!.name;
+    const role = u.isSuper
+      ? messages.roles.super
+      : u.memberships.map(([org, r]) => `${messages.roles[r]} bij ${orgName(org)}`).join(', ');
     return `  ${u.email.padEnd(width)}  ${role}`;
   });
   return [

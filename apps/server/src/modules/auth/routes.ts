@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser, issueGuestToken, setSessionCookies } from '../../plugins/session.ts';
 import { presentAuthUser } from './presenter.ts';
 import { forgotPassword, login, logout, resetPassword } from './service.ts';
@@ -30,7 +30,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-function rememberMaxAge(request: import('fastify').FastifyRequest): number | undefined {
+function rememberMaxAge(request: FastifyRequest): number | undefined {
   const session = request.auth.session;
   if (!session?.remember) return undefined;
   return Math.max(0, Math.floor((Date.parse(session.expires_at) - request.server.deps.clock.now().getTime()) / 1000));

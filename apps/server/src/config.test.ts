@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+import { resolveAppKey } from './lib/app-key.ts';
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults: SQLite under data/, port 3000', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database.kind).toBe('sqlite');
+    expect(config.dataDir.endsWith(`${path.sep}data`)).toBe(true);
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.seedDemo).toBe(true);
+    expect(config.session.idleSeconds).toBe(1800);
+  });
+
+  it('switches to PostgreSQL on a postgres URL and turns the demo off in production', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/afscheid', NODE_ENV: 'production' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/afscheid' });
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('stops with a Dutch message naming every wrong variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', APP_KEY: 'kort' })).toThrow(ConfigError);
+    const error = (() => {
+      try {
+        loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x' });
+        return undefined;
+      } catch (err) {
+        return err as Error;
+      }
+    })();
+    expect(error?.message).toMatch(/^Ongeldige configuratie/);
+    expect(error?.message).toMatch(/- PORT:/);
+    expect(error?.message).toMatch(/- DATABASE_URL: moet beginnen met postgres:\/\//);
+  });
+});
+
+describe('resolveAppKey', () => {
+  it('generates a 32-byte key into DATA_DIR once and reuses it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'afscheid-key-'));
+    const first = resolveAppKey(undefined, dir);
+    expect(first).toHaveLength(32);
+    expect(fs.statSync(path.join(dir, 'app.key')).mode & 0o777).toBe(0o600);
+    expect(resolveAppKey(undefined, dir).equals(first)).toBe(true);
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it('uses APP_KEY when given', () => {
+    const key = Buffer.alloc(32, 7);
+    expect(resolveAppKey(`base64:${key.toString('base64')}`, '/nonexistent').equals(key)).toBe(true);
+  });
+});

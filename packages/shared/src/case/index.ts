@@ -1,0 +1,1 @@
+export { camelKey, snakeKey, toCamelCase, toSnakeCase } from './case.ts';

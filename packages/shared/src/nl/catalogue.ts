@@ -1,0 +1,80 @@
+import { validationMessages } from './validation-messages.ts';
+
+/** The nl-NL texts shared by server and web app. Placeholders are `{name}`; fill them with `interpolate`. */
+export const messages = {
+  errors: {
+    unauthenticated: 'Je bent niet ingelogd.',
+    forbidden: 'Je hebt geen toestemming voor deze actie.',
+    notFound: 'Wat je zoekt, bestaat niet (meer).',
+    pageNotFound: 'Deze pagina kon niet worden gevonden',
+    unknownMiddleware: 'Onbekende middleware: {name}',
+    csrfMismatch: 'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.',
+    tooManyRequests: 'Te veel verzoeken. Wacht even en probeer het dan opnieuw.',
+    validation: 'De ingevoerde gegevens zijn niet geldig.',
+    conflict: 'Dit is intussen door iemand anders gewijzigd. Vernieuw de pagina en probeer het opnieuw.',
+    payloadTooLarge: 'Het verzoek is te groot. Verklein het bestand of de invoer en probeer het opnieuw.',
+    server: 'Er is iets misgegaan aan onze kant. Probeer het later opnieuw. Foutcode: {reference}',
+    errorPageFailed: 'Er is een fout opgetreden bij het tonen van de foutpagina',
+    expiredAuthSession: 'Zowel het token als het vernieuwingstoken zijn verlopen. Je verzoek is afgebroken.',
+    configurationDocument: 'Fout bij het laden van het OpenID Connect-configuratiedocument',
+    noStrategy: 'Er is geen strategie ingesteld!',
+    strategyNotSupported: 'Deze strategie wordt niet ondersteund',
+    userDataMissing: 'Het antwoord met gebruikersgegevens bevat geen veld data',
+    network: 'Er is geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',
+    databaseUnavailable:
+      'De database is tijdelijk niet bereikbaar. Probeer het over een paar minuten opnieuw.',
+    backHome: 'Terug naar de startpagina',
+    badRequest: 'Het verzoek kon niet worden gelezen. Vernieuw de pagina en probeer het opnieuw.',
+    unsupportedMediaType: 'Dit soort gegevens kan de server niet verwerken.',
+    webAppNotBuilt: 'De webapp is nog niet gebouwd. Voer eerst npm run build uit en start de server opnieuw.',
+  },
+  auth: {
+    failed: 'Deze combinatie van e-mailadres en wachtwoord is niet bij ons bekend.',
+    throttled: 'Te veel inlogpogingen. Probeer het over {seconds} seconden opnieuw.',
+    accountDisabled: 'Je account is uitgeschakeld. Neem contact op met de beheerder van je organisatie.',
+    resetLinkSent:
+      'Als dit e-mailadres bij ons bekend is, ontvang je binnen enkele minuten een e-mail met een link om je wachtwoord opnieuw in te stellen.',
+    resetInvalid: 'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.',
+    passwordReset: 'Je wachtwoord is gewijzigd. Je kunt nu inloggen.',
+    currentPasswordWrong: 'Het huidige wachtwoord klopt niet.',
+    passwordChanged: 'Je wachtwoord is gewijzigd.',
+    profileUpdated: 'Je gegevens zijn opgeslagen.',
+    emailTaken: 'Dit e-mailadres is al in gebruik.',
+    loggedOut: 'Je bent uitgelogd.',
+    resetMail: {
+      subject: 'Wachtwoord opnieuw instellen',
+      greeting: 'Beste {name},',
+      intro:
+        'Je ontvangt deze e-mail omdat we een verzoek hebben gekregen om het wachtwoord van je account opnieuw in te stellen.',
+      action: 'Wachtwoord opnieuw instellen',
+      expiry: 'Deze link is {minutes} minuten geldig.',
+      ignore: 'Heb je dit niet zelf aangevraagd? Dan hoef je niets te doen en kun je deze e-mail negeren.',
+      signature: 'Met vriendelijke groet,\nAfscheid',
+    },
+  },
+  roles: {
+    owner: 'Eigenaar',
+    admin: 'Beheerder',
+    funeral_director: 'Uitvaartverzorger',
+    employee: 'Medewerker',
+    crematorium_staff: 'Crematoriummedewerker',
+    viewer: 'Alleen lezen',
+    super: 'Platformbeheerder',
+  },
+  organizationTypes: {
+    funeral_company: 'Uitvaartonderneming',
+    crematorium: 'Crematorium',
+  },
+  fields: {
+    email: 'E-mailadres',
+    password: 'Wachtwoord',
+    passwordConfirmation: 'Wachtwoord bevestigen',
+    currentPassword: 'Huidig wachtwoord',
+    name: 'Naam',
+    token: 'Token',
+    remember: 'Ingelogd blijven',
+  },
+  validation: validationMessages,
+} as const;
+
+export type Messages = typeof messages;

@@ -1,0 +1,2 @@
+export { messages, type Messages } from './catalogue.ts';
+export { interpolate, type InterpolationParams } from './interpolate.ts';

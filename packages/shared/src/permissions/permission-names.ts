@@ -1,0 +1,78 @@
+import type { Role } from './roles.ts';
+
+export const RESOURCES = [
+  'organizations',
+  'members',
+  'invitations',
+  'dossiers',
+  'sections',
+  'notes',
+  'tasks',
+  'documents',
+  'budget',
+  'invoicing',
+  'articles',
+  'suppliers',
+  'debtors',
+  'places',
+  'planner',
+  'broadcasts',
+  'crematorium_requests',
+  'cremation_approvals',
+  'ash',
+  'audit',
+] as const;
+
+export type Resource = (typeof RESOURCES)[number];
+
+export const CRUD_ACTIONS = ['view', 'create', 'update', 'delete'] as const;
+
+/** Actions beyond view/create/update/delete. */
+export const SPECIAL_PERMISSIONS = [
+  'members.manage',
+  'invitations.manage',
+  'organizations.manage_wefact',
+  'cremation_approvals.approve',
+  'ash.approve',
+  'ash.close',
+  'invoicing.invoice',
+  'crematorium_requests.submit',
+  'crematorium_requests.decide',
+] as const;
+
+/** Every concrete permission name (`resource.action`). */
+export const PERMISSIONS: readonly string[] = [
+  ...RESOURCES.flatMap((resource) => CRUD_ACTIONS.map((action) => `${resource}.${action}`)),
+  ...SPECIAL_PERMISSIONS,
+];
+
+const all = (...resources: Resource[]): string[] => resources.map((resource) => `${resource}.*`);
+const some = (actions: readonly string[], ...resources: Resource[]): string[] =>
+  resources.flatMap((resource) => actions.map((action) => `${resource}.${action}`));
+
+/** Permission patterns per membership role (`*` matches any run of characters, dots included). */
+export const ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
+  owner: ['*'],
+  admin: all(...RESOURCES),
+  funeral_director: [
+    ...all('dossiers', 'sections', 'notes', 'tasks', 'documents', 'budget', 'invoicing', 'debtors'),
+    ...some(['view'], 'articles', 'suppliers', 'places', 'organizations', 'members'),
+    ...all('planner', 'broadcasts'),
+    ...some(['view', 'create', 'update', 'submit'], 'crematorium_requests'),
+  ],
+  employee: [
+    ...some(['view', 'create', 'update'], 'dossiers', 'sections', 'notes', 'tasks', 'documents', 'planner'),
+    ...some(['view'], 'places', 'broadcasts', 'organizations', 'members'),
+  ],
+  crematorium_staff: [
+    ...some(['view', 'decide'], 'crematorium_requests'),
+    ...all('cremation_approvals', 'ash', 'places', 'planner', 'broadcasts', 'tasks'),
+    ...some(['view'], 'organizations', 'members'),
+  ],
+  viewer: ['*.view'],
+};
+
+/** The permission patterns of a role; an unknown role has none. */
+export function permissionsForRole(role: string): readonly string[] {
+  return Object.prototype.hasOwnProperty.call(ROLE_PERMISSIONS, role) ? ROLE_PERMISSIONS[role as Role] : [];
+}

@@ -1,0 +1,15 @@
+export {
+  loginSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  updateProfileSchema,
+  changePasswordSchema,
+  type LoginInput,
+  type LoginData,
+  type ForgotPasswordInput,
+  type ResetPasswordInput,
+  type UpdateProfileInput,
+  type ChangePasswordInput,
+  type AuthOrganization,
+  type AuthUser,
+} from './auth.ts';
