@@ -22,6 +22,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // <IfRole role="admin|owner"> is the permission gate's prop, not an ARIA role on a DOM element.
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
     },
   },
 );

@@ -82,7 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(fastifyStatic, {
       root: config.webDist,
       index: false,
-      wildcard: false,
+      wildcard: true,
       setHeaders: (reply, filePath) => {
         const hashed = /[\\/]assets[\\/]/.test(filePath);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

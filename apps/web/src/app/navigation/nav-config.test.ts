@@ -1,0 +1,23 @@
+import { createGate } from '@afscheid/shared';
+import { describe, expect, it } from 'vitest';
+import { mainNavigation, visibleNavItems, type NavItem } from './nav-config.ts';
+
+describe('navigation config', () => {
+  it('has only pages that exist in this version', () => {
+    expect(mainNavigation.map((item) => item.to)).toEqual(['/dashboard', '/profile']);
+  });
+
+  it('leaves out entries that fail the gate', () => {
+    const items: NavItem[] = [
+      { to: '/dashboard', label: 'Dashboard' },
+      { to: '/dossiers', label: 'Dossiers', permission: 'dossiers.view' },
+      { to: '/ash', label: 'As', permission: 'ash.view' },
+      { to: '/organizations', label: 'Organisaties', role: 'owner|admin' },
+      { to: '/planner', label: 'Planner', role: 'owner', permission: 'planner.view' },
+    ];
+    const employee = createGate({ roles: ['employee'], permissions: ['dossiers.view', 'planner.view'] });
+    expect(visibleNavItems(items, employee).map((item) => item.to)).toEqual(['/dashboard', '/dossiers', '/planner']);
+    const superUser = createGate({ roles: ['super'], permissions: [] });
+    expect(visibleNavItems(items, superUser)).toHaveLength(5);
+  });
+});

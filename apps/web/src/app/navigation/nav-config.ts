@@ -1,0 +1,30 @@
+import type { Gate } from '@afscheid/shared';
+import { nl } from '../../lib/i18n/nl-NL.ts';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  /** The gate must pass this (`'a|b'` = any of them); items that fail are not rendered. */
+  permission?: string;
+  /** Alternatively (or also) one of these roles. */
+  role?: string;
+}
+
+/**
+ * The main navigation. Later subject areas add an entry here with the permission that guards their
+ * page, e.g. `{ to: '/dossiers', label: …, permission: 'dossiers.view' }`.
+ */
+export const mainNavigation: readonly NavItem[] = [
+  { to: '/dashboard', label: nl.nav.dashboard },
+  { to: '/profile', label: nl.nav.profile },
+];
+
+/** The entries this user may see. */
+export function visibleNavItems(items: readonly NavItem[], gate: Gate): NavItem[] {
+  return items.filter((item) => {
+    if (item.role && item.permission) return gate.hasRoleOrPermission(item.role, item.permission);
+    if (item.role) return gate.hasRole(item.role);
+    if (item.permission) return gate.can(item.permission);
+    return true;
+  });
+}

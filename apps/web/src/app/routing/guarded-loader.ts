@@ -1,0 +1,28 @@
+import { data, redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
+import { session } from '../../features/auth/session/session.ts';
+import { runNavigation } from '../middleware/navigation.ts';
+import { createNavigationContext } from './navigation-context.ts';
+import type { RouteHandle } from './route-handle.ts';
+
+/** The body of a route error thrown by the navigation rules. */
+export interface RouteErrorData {
+  message: string;
+}
+
+/**
+ * Every page's loader: waits for the session (the first user fetch), then runs the navigation rules.
+ * A redirect becomes a router redirect; an error becomes a route error with its status.
+ */
+export async function guardNavigation(request: Request, handle: RouteHandle): Promise<void> {
+  await session.initialize();
+  const outcome = await runNavigation(createNavigationContext(new URL(request.url), handle));
+  if (outcome.type === 'redirect') throw redirect(outcome.to);
+  if (outcome.type === 'error') throw data<RouteErrorData>({ message: outcome.message }, { status: outcome.status });
+}
+
+export function guardedLoader(handle: RouteHandle, load?: (args: LoaderFunctionArgs) => unknown): LoaderFunction {
+  return async (args) => {
+    await guardNavigation(args.request, handle);
+    return load ? load(args) : null;
+  };
+}

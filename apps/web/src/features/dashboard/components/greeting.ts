@@ -1,0 +1,22 @@
+import { TIME_ZONE, interpolate } from '@afscheid/shared';
+import { nl } from '../../../lib/i18n/nl-NL.ts';
+
+/** The hour in the Netherlands, whatever the device's time zone. */
+export function amsterdamHour(date: Date): number {
+  const hour = new Intl.DateTimeFormat('nl-NL', { hour: 'numeric', hourCycle: 'h23', timeZone: TIME_ZONE }).format(date);
+  return Number(hour);
+}
+
+/** "Goedemorgen, Anna" and so on by the time of day (the app is used around the clock). */
+export function greeting(name: string, date: Date): string {
+  const hour = amsterdamHour(date);
+  const template =
+    hour < 6
+      ? nl.dashboard.greetingNight
+      : hour < 12
+        ? nl.dashboard.greetingMorning
+        : hour < 18
+          ? nl.dashboard.greetingAfternoon
+          : nl.dashboard.greetingEvening;
+  return interpolate(template, { name });
+}

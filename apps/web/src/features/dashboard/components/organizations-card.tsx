@@ -1,0 +1,43 @@
+import { messages, type AuthUser } from '@afscheid/shared';
+import { nl } from '../../../lib/i18n/nl-NL.ts';
+import { DashboardCard } from './dashboard-card.tsx';
+
+function roleLabel(role: string): string {
+  return Object.prototype.hasOwnProperty.call(messages.roles, role) ? messages.roles[role as keyof typeof messages.roles] : role;
+}
+
+/** The user's organisations with their type and the user's role in each. */
+export function OrganizationsCard({ user }: { user: AuthUser }) {
+  return (
+    <DashboardCard title={nl.dashboard.organizationsTitle} description={nl.dashboard.organizationsIntro}>
+      {user.organizations.length === 0 ? (
+        <p className="text-stone-700">{user.isSuper ? nl.dashboard.platformAdminNote : nl.dashboard.noOrganizations}</p>
+      ) : (
+        <ul className="divide-y divide-stone-200" data-testid="organization-list">
+          {user.organizations.map((organization) => (
+            <li key={organization.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+              <div>
+                <p className="font-medium text-stone-900">
+                  {organization.name}
+                  {organization.id === user.activeOrganizationId && (
+                    <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800">
+                      {nl.dashboard.activeBadge}
+                    </span>
+                  )}
+                </p>
+                <p className="text-sm text-stone-700">{messages.organizationTypes[organization.type]}</p>
+              </div>
+              <p className="text-sm text-stone-800">
+                <span className="sr-only">{nl.dashboard.roleColumn}: </span>
+                {roleLabel(organization.role)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {user.isSuper && user.organizations.length > 0 && (
+        <p className="mt-3 text-sm text-stone-700">{nl.dashboard.platformAdminNote}</p>
+      )}
+    </DashboardCard>
+  );
+}

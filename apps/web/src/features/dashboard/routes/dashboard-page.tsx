@@ -1,0 +1,33 @@
+import { interpolate, messages } from '@afscheid/shared';
+import { useState } from 'react';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { nl } from '../../../lib/i18n/nl-NL.ts';
+import { activeOrganization } from '../../auth/session/active-organization.ts';
+import { useSession } from '../../auth/session/session.ts';
+import { greeting } from '../components/greeting.ts';
+import { OrganizationsCard } from '../components/organizations-card.tsx';
+
+/** The start page after login. Later issues add cards to the grid (each behind its own permission). */
+export function DashboardPage() {
+  const { user } = useSession();
+  const [now] = useState(() => new Date());
+  if (!user) return null;
+  const organization = activeOrganization(user);
+
+  return (
+    <div>
+      <PageTitle>{greeting(user.name, now)}</PageTitle>
+      {organization && (
+        <p className="mt-2 text-stone-700">
+          {interpolate(nl.dashboard.activeOrganization, {
+            organization: organization.name,
+            type: messages.organizationTypes[organization.type].toLowerCase(),
+          })}
+        </p>
+      )}
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <OrganizationsCard user={user} />
+      </div>
+    </div>
+  );
+}

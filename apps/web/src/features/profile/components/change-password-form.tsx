@@ -1,0 +1,89 @@
+import { passwordChecks, type ChangePasswordInput } from '@afscheid/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
+import { lazyResolver, preloadResolvers } from '../../../lib/forms/lazy-resolver.ts';
+import { nl } from '../../../lib/i18n/nl-NL.ts';
+import { changePassword } from '../api/profile-api.ts';
+import { FormSection } from './form-section.tsx';
+
+const resolver = lazyResolver<ChangePasswordInput>('changePassword');
+
+const empty: ChangePasswordInput = { currentPassword: '', password: '', passwordConfirmation: '' };
+
+/** Current password, new one (with the live requirements) and its confirmation. */
+export function ChangePasswordForm({ email }: { email: string }) {
+  const [formError, setFormError] = useState<string | null>(null);
+  useEffect(() => void preloadResolvers(), []);
+  const [changed, setChanged] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<ChangePasswordInput>({ resolver, defaultValues: empty });
+  const password = useWatch({ control, name: 'password' });
+  const mutation = useMutation({ mutationFn: changePassword });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    setChanged(false);
+    try {
+      await mutation.mutateAsync(values);
+      reset(empty);
+      setChanged(true);
+    } catch (error) {
+      setFormError(submitErrorMessage(error, setError, ['currentPassword', 'password', 'passwordConfirmation']));
+    }
+  });
+
+  return (
+    <FormSection title={nl.profile.passwordTitle} description={nl.profile.passwordIntro}>
+      {formError && (
+        <Alert tone="error" className="mb-4">
+          {formError}
+        </Alert>
+      )}
+      {changed && (
+        <Alert tone="success" className="mb-4">
+          {nl.profile.passwordChanged}
+        </Alert>
+      )}
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {/* Lets password managers tie the new password to the account. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <PasswordField
+          label={nl.profile.currentPassword}
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <PasswordField
+          label={nl.profile.newPassword}
+          autoComplete="new-password"
+          required
+          error={errors.password?.message}
+          requirements={passwordChecks(password ?? '', email)}
+          {...register('password')}
+        />
+        <PasswordField
+          label={nl.profile.passwordConfirmation}
+          autoComplete="new-password"
+          required
+          error={errors.passwordConfirmation?.message}
+          {...register('passwordConfirmation')}
+        />
+        <Button type="submit" busy={mutation.isPending} busyLabel={nl.profile.changingPassword}>
+          {nl.profile.changePassword}
+        </Button>
+      </form>
+    </FormSection>
+  );
+}

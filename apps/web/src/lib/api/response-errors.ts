@@ -1,0 +1,87 @@
+import { interpolate, messages } from '@afscheid/shared';
+import { nl } from '../i18n/nl-NL.ts';
+import { ApiError, ApiValidationError, type FieldErrors } from './errors.ts';
+
+interface ErrorBody {
+  message?: unknown;
+  errors?: unknown;
+  reference?: unknown;
+}
+
+async function readErrorBody(response: Response): Promise<ErrorBody> {
+  try {
+    const text = await response.text();
+    const parsed: unknown = text ? JSON.parse(text) : {};
+    return parsed && typeof parsed === 'object' ? (parsed as ErrorBody) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps only `{ field: string[] }` entries; keys stay as sent (snake_case paths). */
+function readFieldErrors(value: unknown): FieldErrors {
+  if (!value || typeof value !== 'object') return {};
+  const result: FieldErrors = {};
+  for (const [key, list] of Object.entries(value as Record<string, unknown>)) {
+    const texts = (Array.isArray(list) ? list : [list]).filter((item): item is string => typeof item === 'string');
+    if (texts.length > 0) result[key] = texts;
+  }
+  return result;
+}
+
+/** `Retry-After` in seconds (a number or an HTTP date). */
+export function parseRetryAfter(header: string | null, now: number = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+const fallbackByStatus: Record<number, string> = {
+  401: messages.errors.unauthenticated,
+  403: messages.errors.forbidden,
+  404: messages.errors.notFound,
+  409: messages.errors.conflict,
+  413: messages.errors.payloadTooLarge,
+  419: messages.errors.csrfMismatch,
+  429: messages.errors.tooManyRequests,
+};
+
+/** Builds the typed error, with a Dutch message, for a non-2xx answer. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  const body = await readErrorBody(response);
+  const serverMessage = typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
+  const status = response.status;
+
+  if (status === 422) {
+    return new ApiValidationError(serverMessage ?? messages.errors.validation, readFieldErrors(body.errors));
+  }
+  if (status === 429) {
+    const seconds = parseRetryAfter(response.headers.get('Retry-After'));
+    let message = serverMessage ?? messages.errors.tooManyRequests;
+    if (seconds !== undefined && !message.includes(String(seconds))) {
+      message = interpolate(nl.errors.retryAfter, { seconds });
+    }
+    return new ApiError(status, message, { retryAfterSeconds: seconds, errors: readFieldErrors(body.errors) });
+  }
+  if (status >= 500) {
+    const reference = typeof body.reference === 'string' && body.reference !== '' ? body.reference : undefined;
+    const message = reference
+      ? interpolate(messages.errors.server, { reference })
+      : (serverMessage ?? nl.errors.serverNoReference);
+    return new ApiError(status, message, { reference });
+  }
+  return new ApiError(status, serverMessage ?? fallbackByStatus[status] ?? nl.errors.serverNoReference, {
+    errors: readFieldErrors(body.errors),
+  });
+}
+
+/** The server could not be reached (offline, DNS, connection refused, CORS). */
+export function networkError(cause: unknown): ApiError {
+  return new ApiError(0, messages.errors.network, { cause });
+}
+
+export function invalidResponseError(status: number, cause: unknown): ApiError {
+  return new ApiError(status, nl.errors.invalidResponse, { cause });
+}

@@ -1,0 +1,26 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type { ResolverName, resolvers } from './schemas.ts';
+
+type Resolvers = typeof resolvers;
+
+let loading: Promise<Resolvers> | null = null;
+
+/** Starts loading the validation code (pages call this when they mount, so a submit never waits). */
+export function preloadResolvers(): Promise<Resolvers> {
+  loading ??= import('./schemas.ts').then((module) => module.resolvers);
+  // A failed load (network) may be retried by the next call.
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+/** A resolver for a shared schema that loads the validation code on first use. */
+export function lazyResolver<TInput extends FieldValues, TOutput = TInput>(
+  name: ResolverName,
+): Resolver<TInput, unknown, TOutput> {
+  return async (values, context, options) => {
+    const resolver = (await preloadResolvers())[name] as unknown as Resolver<TInput, unknown, TOutput>;
+    return resolver(values, context, options);
+  };
+}

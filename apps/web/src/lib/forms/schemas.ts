@@ -1,0 +1,27 @@
+/**
+ * Form validation: the shared Zod schemas as react-hook-form resolvers, with Zod's fallback messages
+ * in Dutch. Loaded on demand (see lazy-resolver.ts): Zod is the largest library a form needs, and the
+ * login page shows before it is needed.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  nlZodErrorMap,
+  resetPasswordSchema,
+  updateProfileSchema,
+} from '@afscheid/shared';
+import { z } from 'zod';
+
+z.config({ customError: nlZodErrorMap });
+
+export const resolvers = {
+  login: zodResolver(loginSchema),
+  forgotPassword: zodResolver(forgotPasswordSchema),
+  resetPassword: zodResolver(resetPasswordSchema),
+  updateProfile: zodResolver(updateProfileSchema),
+  changePassword: zodResolver(changePasswordSchema),
+};
+
+export type ResolverName = keyof typeof resolvers;

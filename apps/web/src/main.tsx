@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { reloadForChunkError } from './app/errors/chunk-reload.ts';
+import { createAppRouter } from './app/router.tsx';
+import { installSessionHooks, session } from './features/auth/session/session.ts';
+import { applyLocale } from './lib/i18n/locale.ts';
+import './styles.css';
+
+applyLocale();
+installSessionHooks();
+void session.initialize();
+
+// Vite reports a failed preload of a chunk's dependencies here: reload (throttled) instead of failing.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadForChunkError(new Error(`Failed to fetch dynamically imported module: ${String(event.payload)}`))) {
+    event.preventDefault();
+  }
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Element #root ontbreekt in index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <RouterProvider router={createAppRouter()} />
+  </StrictMode>,
+);
