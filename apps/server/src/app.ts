@@ -81,7 +81,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (fs.existsSync(config.webDist)) {
     await app.register(fastifyStatic, {
       root: config.webDist,
-      index: false,
+      index: 'index.html',
       wildcard: true,
       setHeaders: (reply, filePath) => {
         const hashed = /[\\/]assets[\\/]/.test(filePath);
