@@ -23,7 +23,7 @@ export function openDatabase(database: AppConfig['database']): DbHandle {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return { db, kind: 'sqlite', sqlite, close: () => db.destroy() };
   }
   const pool = new pg.Pool({
@@ -33,6 +33,34 @@ export function openDatabase(database: AppConfig['database']): DbHandle {
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/**
+ * Kysely's SQLite driver prepares every query anew, which cost more than running it (profiled: 13 % of CPU on
+ * GET /api/auth/user). Statements are reusable and the driver runs one query at a time on this connection,
+ * so the same SQL text reuses its prepared statement; the cache is bounded (least recently used out).
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database, limit = 500): SqliteDatabase.Database {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  const prepare = (source: string) => {
+    let statement = cache.get(source);
+    if (statement) {
+      cache.delete(source);
+    } else {
+      statement = sqlite.prepare(source);
+      if (cache.size >= limit) cache.delete(cache.keys().next().value!);
+    }
+    cache.set(source, statement);
+    return statement;
+  };
+  return new Proxy(sqlite, {
+    get(target, key) {
+      if (key === 'prepare') return prepare;
+      const value: unknown = Reflect.get(target, key, target);
+      // Native methods need the real database as `this`.
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -15,6 +15,20 @@ export function preloadResolvers(): Promise<Resolvers> {
   return loading;
 }
 
+/**
+ * Preloads the validation code once the browser is idle, so it never competes with showing the page; a submit
+ * before that simply waits for it (lazyResolver).
+ */
+export function preloadResolversWhenIdle(): () => void {
+  const start = () => void preloadResolvers();
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(start, { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(start, 200);
+  return () => window.clearTimeout(timer);
+}
+
 /** A resolver for a shared schema that loads the validation code on first use. */
 export function lazyResolver<TInput extends FieldValues, TOutput = TInput>(
   name: ResolverName,

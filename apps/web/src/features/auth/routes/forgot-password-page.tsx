@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
-import { lazyResolver, preloadResolvers } from '../../../lib/forms/lazy-resolver.ts';
+import { lazyResolver, preloadResolversWhenIdle } from '../../../lib/forms/lazy-resolver.ts';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { requestPasswordReset } from '../api/auth-api.ts';
 
@@ -16,7 +16,7 @@ const resolver = lazyResolver<ForgotPasswordInput>('forgotPassword');
 /** Asks for a reset link; the server answers the same whether or not the address is known. */
 export function ForgotPasswordPage() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  useEffect(() => void preloadResolvers(), []);
+  useEffect(() => preloadResolversWhenIdle(), []);
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,

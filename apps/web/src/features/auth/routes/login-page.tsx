@@ -9,7 +9,7 @@ import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
-import { lazyResolver, preloadResolvers } from '../../../lib/forms/lazy-resolver.ts';
+import { lazyResolver, preloadResolversWhenIdle } from '../../../lib/forms/lazy-resolver.ts';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { session } from '../session/session.ts';
 
@@ -24,7 +24,7 @@ export function LoginPage() {
   const location = useLocation();
   const notice = (location.state as LoginLocationState | null)?.notice;
   const [formError, setFormError] = useState<string | null>(null);
-  useEffect(() => void preloadResolvers(), []);
+  useEffect(() => preloadResolversWhenIdle(), []);
   const {
     register,
     handleSubmit,

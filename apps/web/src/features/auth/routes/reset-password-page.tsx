@@ -9,7 +9,7 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
-import { lazyResolver, preloadResolvers } from '../../../lib/forms/lazy-resolver.ts';
+import { lazyResolver, preloadResolversWhenIdle } from '../../../lib/forms/lazy-resolver.ts';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { resetPassword } from '../api/auth-api.ts';
 
@@ -21,7 +21,7 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
-  useEffect(() => void preloadResolvers(), []);
+  useEffect(() => preloadResolversWhenIdle(), []);
   const [linkInvalid, setLinkInvalid] = useState(false);
   const {
     register,

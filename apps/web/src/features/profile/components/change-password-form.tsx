@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
-import { lazyResolver, preloadResolvers } from '../../../lib/forms/lazy-resolver.ts';
+import { lazyResolver, preloadResolversWhenIdle } from '../../../lib/forms/lazy-resolver.ts';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { changePassword } from '../api/profile-api.ts';
 import { FormSection } from './form-section.tsx';
@@ -18,7 +18,7 @@ const empty: ChangePasswordInput = { currentPassword: '', password: '', password
 /** Current password, new one (with the live requirements) and its confirmation. */
 export function ChangePasswordForm({ email }: { email: string }) {
   const [formError, setFormError] = useState<string | null>(null);
-  useEffect(() => void preloadResolvers(), []);
+  useEffect(() => preloadResolversWhenIdle(), []);
   const [changed, setChanged] = useState(false);
   const {
     register,

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
-import { lazyResolver, preloadResolvers } from '../../../lib/forms/lazy-resolver.ts';
+import { lazyResolver, preloadResolversWhenIdle } from '../../../lib/forms/lazy-resolver.ts';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { session } from '../../auth/session/session.ts';
 import { updateProfile } from '../api/profile-api.ts';
@@ -17,7 +17,7 @@ const resolver = lazyResolver<UpdateProfileInput>('updateProfile');
 /** Name and e-mail; the saved user replaces the session's (the header follows). */
 export function ProfileForm({ user }: { user: AuthUser }) {
   const [formError, setFormError] = useState<string | null>(null);
-  useEffect(() => void preloadResolvers(), []);
+  useEffect(() => preloadResolversWhenIdle(), []);
   const [justSaved, setJustSaved] = useState(false);
   const {
     register,
