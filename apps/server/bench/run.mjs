@@ -1,3 +1,4 @@
+/* global window, document, MutationObserver -- the functions passed to addInitScript/evaluate run in the page. */
 // npm run bench: measures the built server against a bare node:http baseline on the same SQLite database,
 // and the gzipped size of what the browser loads before the login page shows. Loopback only, bounded runs.
 import { fork, spawn } from 'node:child_process';
