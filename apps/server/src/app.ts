@@ -12,10 +12,16 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerCaseConversion } from './plugins/case-conversion.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { recordRoutes } from './plugins/route-table.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { invitationRoutes } from './modules/invitations/routes.ts';
+import { memberRoutes } from './modules/members/routes.ts';
+import { organizationRoutes } from './modules/organizations/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { wefactRoutes } from './modules/wefact/routes.ts';
 
 export type AppDeps = {
   config: AppConfig;
@@ -49,6 +55,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  recordRoutes(app);
   const database = openDatabase(config.database);
   app.addHook('onClose', async () => {
     await app.deps.mailer.idle();
@@ -81,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (fs.existsSync(config.webDist)) {
     await app.register(fastifyStatic, {
       root: config.webDist,
+      // With the wildcard route, `/` is a directory: answer it with the SPA's index.html instead of a 403.
       index: 'index.html',
       wildcard: true,
       setHeaders: (reply, filePath) => {
@@ -97,6 +105,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await api.register(authRoutes);
     await api.register(profileRoutes, { prefix: '/api' });
     await api.register(healthRoutes, { prefix: '/api' });
+    await api.register(accountRoutes, { prefix: '/api' });
+    await api.register(organizationRoutes, { prefix: '/api' });
+    await api.register(memberRoutes, { prefix: '/api' });
+    await api.register(invitationRoutes, { prefix: '/api' });
+    await api.register(wefactRoutes, { prefix: '/api' });
   });
 
   return app;

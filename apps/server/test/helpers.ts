@@ -79,8 +79,10 @@ export class TestClient {
     readonly ip = '127.0.0.1',
   ) {}
 
+  /** A Buffer body is sent as it is (set its content-type in `headers`); anything else as JSON. */
   async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}) {
     const xsrf = this.cookies.get('XSRF-TOKEN');
+    const raw = Buffer.isBuffer(body);
     const response = await this.app.inject({
       method,
       url,
@@ -89,11 +91,11 @@ export class TestClient {
         accept: 'application/json, text/plain, */*',
         'x-requested-with': 'XMLHttpRequest',
         ...(xsrf ? { 'x-xsrf-token': xsrf } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined && !raw ? { 'content-type': 'application/json' } : {}),
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
         ...headers,
       },
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { payload: raw ? (body as Buffer) : JSON.stringify(body) } : {}),
     });
     this.absorbCookies(response);
     return response;
@@ -109,6 +111,15 @@ export class TestClient {
   get = (url: string) => this.request('GET', url);
   post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', url, body, headers);
   put = (url: string, body?: unknown) => this.request('PUT', url, body);
+  delete = (url: string) => this.request('DELETE', url);
+
+  /** A multipart/form-data POST with one file, like a browser's FormData upload. */
+  upload(url: string, field: string, file: { name: string; type: string; content: Buffer }) {
+    const boundary = `----afscheid${Math.random().toString(16).slice(2)}`;
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
+    const body = Buffer.concat([Buffer.from(head), file.content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    return this.request('POST', url, body, { 'content-type': `multipart/form-data; boundary=${boundary}` });
+  }
 
   async login(email: string, password = 'Afscheid-demo-2026', extra: Record<string, unknown> = {}) {
     await this.get('/sanctum/csrf-cookie');

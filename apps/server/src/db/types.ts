@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Insertable, Updateable } from 'kysely';
+import type { Generated, Kysely, Selectable, Insertable, Updateable } from 'kysely';
 
 /**
  * Portable column conventions (one set of migrations for SQLite and PostgreSQL):
@@ -21,6 +21,27 @@ export interface OrganizationsTable {
   id: string;
   name: string;
   type: 'funeral_company' | 'crematorium';
+  kvk_number: string | null;
+  vat_number: string | null;
+  iban: string | null;
+  street: string | null;
+  house_number: string | null;
+  house_number_addition: string | null;
+  postcode: string | null;
+  city: string | null;
+  phone: string | null;
+  email: string | null;
+  /** Optimistic locking: every update of the settings raises it; a stale write gets 409. */
+  version: Generated<number>;
+  /** File name under DATA_DIR/logos (never a path the client chose). */
+  logo_path: string | null;
+  logo_mime: string | null;
+  /** AES-256-GCM, see lib/secret-box.ts; never leaves the server. */
+  wefact_api_key_encrypted: string | null;
+  wefact_base_url: string | null;
+  /** JSON text: { "21": "V21", "9": "V9", "0": "V0", "exempt": "…" }. */
+  wefact_tax_codes: string | null;
+  wefact_updated_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -73,6 +94,31 @@ export interface AuditEventsTable {
   created_at: string;
 }
 
+export interface InvitationsTable {
+  id: string;
+  organization_id: string;
+  email: string;
+  role: string;
+  /** SHA-256 of the mailed token. */
+  token_hash: string;
+  expires_at: string;
+  accepted_at: string | null;
+  revoked_at: string | null;
+  invited_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AccountTokensTable {
+  id: string;
+  user_id: string;
+  purpose: 'set_password';
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   organizations: OrganizationsTable;
@@ -81,6 +127,8 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   rate_limits: RateLimitsTable;
   audit_events: AuditEventsTable;
+  invitations: InvitationsTable;
+  account_tokens: AccountTokensTable;
 }
 
 export type Db = Kysely<Database>;
@@ -90,3 +138,6 @@ export type UserUpdate = Updateable<UsersTable>;
 export type Organization = Selectable<OrganizationsTable>;
 export type Membership = Selectable<MembershipsTable>;
 export type Session = Selectable<SessionsTable>;
+export type NewOrganization = Insertable<OrganizationsTable>;
+export type Invitation = Selectable<InvitationsTable>;
+export type AccountToken = Selectable<AccountTokensTable>;

@@ -5,7 +5,9 @@ import { toCamelCase, toSnakeCase } from '@afscheid/shared';
 export function registerCaseConversion(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
     if (request.body && typeof request.body === 'object') request.body = toCamelCase(request.body);
-    if (request.query && typeof request.query === 'object') request.query = toCamelCase(request.query);
+    // The query parser's objects inherit from a prototype-less object, which the deep conversion does not
+    // count as plain: copy the top level into a plain object first (values are strings or arrays).
+    if (request.query && typeof request.query === 'object') request.query = toCamelCase({ ...request.query });
   });
   app.addHook('preSerialization', async (_request, _reply, payload) =>
     payload && typeof payload === 'object' ? toSnakeCase(payload) : payload,

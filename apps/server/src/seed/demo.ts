@@ -6,9 +6,38 @@ import { newId } from '../lib/ids.ts';
 
 export const DEMO_PASSWORD = 'Afscheid-demo-2026';
 
+/** Realistic but made-up details; identifiers pass the Dutch checks (KvK, btw, IBAN mod-97, postcode). */
 const ORGANIZATIONS = [
-  { key: 'linde', name: 'Uitvaartzorg De Linde', type: 'funeral_company' },
-  { key: 'rozenveld', name: 'Crematorium Het Rozenveld', type: 'crematorium' },
+  {
+    key: 'linde',
+    name: 'Uitvaartzorg De Linde',
+    type: 'funeral_company',
+    kvk_number: '30287451',
+    vat_number: 'NL812345670B01',
+    iban: 'NL44RABO0123456789',
+    street: 'Lindelaan',
+    house_number: '14',
+    house_number_addition: null,
+    postcode: '3572 AB',
+    city: 'Utrecht',
+    phone: '030 271 45 60',
+    email: 'info@uitvaartzorgdelinde.test',
+  },
+  {
+    key: 'rozenveld',
+    name: 'Crematorium Het Rozenveld',
+    type: 'crematorium',
+    kvk_number: '30412987',
+    vat_number: 'NL859301122B01',
+    iban: 'NL20INGB0001234567',
+    street: 'Rozenveldweg',
+    house_number: '2',
+    house_number_addition: 'A',
+    postcode: '3731 GE',
+    city: 'De Bilt',
+    phone: '030 220 18 00',
+    email: 'info@crematoriumhetrozenveld.test',
+  },
 ] as const;
 
 export const DEMO_USERS: { email: string; name: string; isSuper?: boolean; memberships: [string, Role][] }[] = [
@@ -29,12 +58,12 @@ export async function seedDemo(db: Db, clock: Clock, passwordHashCost: number): 
   const passwordHash = await hashPassword(DEMO_PASSWORD, passwordHashCost);
   await db.transaction().execute(async (trx) => {
     const orgIds = new Map<string, string>();
-    for (const org of ORGANIZATIONS) {
+    for (const { key, ...org } of ORGANIZATIONS) {
       const id = newId();
-      orgIds.set(org.key, id);
+      orgIds.set(key, id);
       await trx
         .insertInto('organizations')
-        .values({ id, name: org.name, type: org.type, created_at: now, updated_at: now })
+        .values({ id, ...org, created_at: now, updated_at: now })
         .execute();
     }
     for (const user of DEMO_USERS) {

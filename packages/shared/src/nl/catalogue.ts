@@ -1,3 +1,4 @@
+import { organizationMessages } from './organization-messages.ts';
 import { validationMessages } from './validation-messages.ts';
 
 /** The nl-NL texts shared by server and web app. Placeholders are `{name}`; fill them with `interpolate`. */
@@ -73,8 +74,31 @@ export const messages = {
     name: 'Naam',
     token: 'Token',
     remember: 'Ingelogd blijven',
+    type: 'Soort organisatie',
+    kvkNumber: 'KvK-nummer',
+    vatNumber: 'Btw-nummer',
+    iban: 'IBAN',
+    street: 'Straat',
+    houseNumber: 'Huisnummer',
+    houseNumberAddition: 'Toevoeging',
+    postcode: 'Postcode',
+    city: 'Plaats',
+    phone: 'Telefoonnummer',
+    ownerEmail: 'E-mailadres van de eigenaar',
+    role: 'Rol',
+    status: 'Status',
+    version: 'Versie',
+    organizationId: 'Organisatie',
+    logo: 'Logo',
+    apiKey: 'API-sleutel',
+    baseUrl: 'API-adres',
+    taxCodes: 'Btw-codes',
+    search: 'Zoeken',
+    page: 'Pagina',
+    perPage: 'Aantal per pagina',
   },
   validation: validationMessages,
+  ...organizationMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -7,6 +7,9 @@ export const authRepository = {
 
   findUserById: (db: Db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
+  findOrganizationById: (db: Db, id: string) =>
+    db.selectFrom('organizations').select(['id', 'name', 'type']).where('id', '=', id).executeTakeFirst(),
+
   async findSessionWithUser(db: Db, id: string): Promise<{ session: Session; user: User } | undefined> {
     const session = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
     if (!session) return undefined;

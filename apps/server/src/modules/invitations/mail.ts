@@ -1,0 +1,44 @@
+import { interpolate, messages, type Role } from '@afscheid/shared';
+import { renderMail } from '../../mail/layout.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+
+/** The invitation e-mail: a register link for a new address, a confirm link for an existing account. */
+export function sendInvitationMail(
+  mailer: Mailer,
+  appUrl: string,
+  input: {
+    email: string;
+    organizationName: string;
+    inviterName: string;
+    role: Role;
+    token: string;
+    days: number;
+    accountExists: boolean;
+  },
+): void {
+  const t = messages.invitations.mail;
+  const path = input.accountExists ? 'confirm-membership' : 'register';
+  const { html, text } = renderMail({
+    greeting: t.greeting,
+    paragraphs: [
+      interpolate(t.intro, {
+        inviter: input.inviterName,
+        organization: input.organizationName,
+        role: messages.roles[input.role].toLowerCase(),
+      }),
+      input.accountExists ? t.confirmInstruction : t.registerInstruction,
+      interpolate(t.expiry, { days: input.days }),
+    ],
+    action: {
+      label: input.accountExists ? t.confirmAction : t.registerAction,
+      url: `${appUrl}/auth/${path}/${encodeURIComponent(input.token)}`,
+    },
+    footer: [t.ignore, t.signature],
+  });
+  mailer.send({
+    to: input.email,
+    subject: interpolate(t.subject, { organization: input.organizationName }),
+    html,
+    text,
+  });
+}

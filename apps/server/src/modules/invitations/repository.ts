@@ -1,0 +1,58 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db, InvitationsTable } from '../../db/types.ts';
+
+/** Queries for invitations; lookups by id are scoped to the organisation. */
+export const invitationsRepository = {
+  list: (db: Db, organizationId: string) =>
+    db
+      .selectFrom('invitations')
+      .leftJoin('users', 'users.id', 'invitations.invited_by')
+      .selectAll('invitations')
+      .select('users.name as invited_by_name')
+      .where('invitations.organization_id', '=', organizationId)
+      .orderBy('invitations.created_at', 'desc')
+      .orderBy('invitations.id', 'desc')
+      .execute(),
+
+  findById: (db: Db, organizationId: string, id: string) =>
+    db
+      .selectFrom('invitations')
+      .leftJoin('users', 'users.id', 'invitations.invited_by')
+      .selectAll('invitations')
+      .select('users.name as invited_by_name')
+      .where('invitations.organization_id', '=', organizationId)
+      .where('invitations.id', '=', id)
+      .executeTakeFirst(),
+
+  findByTokenHash: (db: Db, tokenHash: string) =>
+    db.selectFrom('invitations').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst(),
+
+  /** Invitations for the address that can still be used (not accepted, not revoked, not expired). */
+  findOpenByEmail: (db: Db, organizationId: string, email: string, now: string) =>
+    db
+      .selectFrom('invitations')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .where('email', '=', email)
+      .where('accepted_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .execute(),
+
+  insert: (db: Db, values: Insertable<InvitationsTable>) =>
+    db.insertInto('invitations').values(values).execute(),
+
+  /** Changes an invitation that is still open; false when it was accepted or revoked meanwhile. */
+  async updateOpen(db: Db, id: string, values: Updateable<InvitationsTable>): Promise<boolean> {
+    const result = await db
+      .updateTable('invitations')
+      .set(values)
+      .where('id', '=', id)
+      .where('accepted_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+};
+
+export type InvitationRow = NonNullable<Awaited<ReturnType<typeof invitationsRepository.findById>>>;

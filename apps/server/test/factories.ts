@@ -1,0 +1,128 @@
+import type { Role } from '@afscheid/shared';
+import { iso } from '../src/lib/clock.ts';
+import { hashPassword } from '../src/lib/crypto.ts';
+import { newId } from '../src/lib/ids.ts';
+import { readLatestMail, TestClient, type TestContext } from './helpers.ts';
+
+export const PASSWORD = 'Afscheid-demo-2026';
+export const NEW_PASSWORD = 'Rustige-Avond-42';
+
+/** Factories that write straight to the database: fixtures without going through the API under test. */
+export async function createUser(
+  ctx: TestContext,
+  email: string,
+  name = 'Test Gebruiker',
+  opts: { isSuper?: boolean } = {},
+) {
+  const now = iso(ctx.clock.now());
+  const id = newId();
+  await ctx.app.deps.db
+    .insertInto('users')
+    .values({
+      id,
+      name,
+      email,
+      password_hash: await hashPassword(PASSWORD, ctx.config.passwordHashCost),
+      is_super: opts.isSuper ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { id, email, name };
+}
+
+export async function createOrganization(
+  ctx: TestContext,
+  name: string,
+  type: 'funeral_company' | 'crematorium' = 'funeral_company',
+) {
+  const now = iso(ctx.clock.now());
+  const id = newId();
+  await ctx.app.deps.db
+    .insertInto('organizations')
+    .values({ id, name, type, created_at: now, updated_at: now })
+    .execute();
+  return { id, name, type };
+}
+
+export async function addMember(
+  ctx: TestContext,
+  organizationId: string,
+  userId: string,
+  role: Role,
+  status: 'active' | 'disabled' = 'active',
+) {
+  const now = iso(ctx.clock.now());
+  const id = newId();
+  await ctx.app.deps.db
+    .insertInto('memberships')
+    .values({
+      id,
+      user_id: userId,
+      organization_id: organizationId,
+      role,
+      status,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
+export async function organizationByName(ctx: TestContext, name: string) {
+  return ctx.app.deps.db
+    .selectFrom('organizations')
+    .selectAll()
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+}
+
+export async function userByEmail(ctx: TestContext, email: string) {
+  return ctx.app.deps.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+}
+
+export async function membershipOf(ctx: TestContext, organizationId: string, email: string) {
+  const user = await userByEmail(ctx, email);
+  return ctx.app.deps.db
+    .selectFrom('memberships')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+}
+
+export async function loginAs(ctx: TestContext, email: string, password = PASSWORD): Promise<TestClient> {
+  const client = new TestClient(ctx.app);
+  const res = await client.login(email, password);
+  if (res.statusCode !== 204) throw new Error(`login as ${email} failed: ${res.statusCode} ${res.body}`);
+  return client;
+}
+
+export async function auditEvents(ctx: TestContext, action: string) {
+  return ctx.app.deps.db
+    .selectFrom('audit_events')
+    .selectAll()
+    .where('action', '=', action)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** The token of the newest e-mailed link of this kind (`register`, `confirm-membership`, `set-password`). */
+export async function mailedToken(
+  ctx: TestContext,
+  to: string,
+  kind: 'register' | 'confirm-membership' | 'set-password',
+) {
+  await ctx.app.deps.mailer.idle();
+  const mail = readLatestMail(ctx.dataDir, to);
+  if (!mail) throw new Error(`no e-mail to ${to}`);
+  const match = mail.match(new RegExp(`http://localhost:3000/auth/${kind}/([A-Za-z0-9_-]{43})`));
+  if (!match) throw new Error(`no ${kind} link in the e-mail to ${to}`);
+  return { token: match[1]!, mail };
+}
+
+/** A real 1×1 PNG. */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);

@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '@afscheid/shared';
+import { createTestApp, TestClient, type TestContext } from './helpers.ts';
+import {
+  auditEvents,
+  loginAs,
+  mailedToken,
+  membershipOf,
+  NEW_PASSWORD,
+  organizationByName,
+} from './factories.ts';
+
+let ctx: TestContext;
+let base: string;
+let lindeId: string;
+beforeEach(async () => {
+  ctx = await createTestApp();
+  lindeId = (await organizationByName(ctx, 'Uitvaartzorg De Linde')).id;
+  base = `/api/organizations/${lindeId}/invitations`;
+});
+afterEach(async () => {
+  await ctx.close();
+});
+
+const SEVEN_DAYS = 7 * 86_400;
+const passwords = { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+
+async function invite(email: string, role = 'employee') {
+  const admin = await loginAs(ctx, 'beheerder@afscheid.test');
+  const res = await admin.post(base, { email, role });
+  return { admin, res };
+}
+
+async function guest() {
+  const client = new TestClient(ctx.app);
+  await client.get('/sanctum/csrf-cookie');
+  return client;
+}
+
+describe('register with an invitation', () => {
+  it('shows the invitation, creates the account and membership, and logs the person in', async () => {
+    await invite('nieuw@linde.test', 'funeral_director');
+    const { token } = await mailedToken(ctx, 'nieuw@linde.test', 'register');
+    const client = await guest();
+    const preview = await client.get(`/api/invitations/${token}`);
+    expect(preview.json().data).toEqual({
+      email: 'nieuw@linde.test',
+      organization_name: 'Uitvaartzorg De Linde',
+      organization_type: 'funeral_company',
+      role: 'funeral_director',
+      account_exists: false,
+      expires_at: '2026-11-28T12:00:00.000Z',
+    });
+
+    const res = await client.post(`/api/invitations/${token}/register`, { name: 'Noor Nieuw', ...passwords });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      email: 'nieuw@linde.test',
+      active_organization_id: lindeId,
+      roles: ['funeral_director'],
+    });
+    expect((await client.get('/api/auth/user')).json().data.name).toBe('Noor Nieuw');
+    expect(await membershipOf(ctx, lindeId, 'nieuw@linde.test')).toMatchObject({
+      role: 'funeral_director',
+      status: 'active',
+    });
+    expect(await auditEvents(ctx, 'invitation_accepted')).toHaveLength(1);
+
+    // Single use.
+    expect((await (await guest()).get(`/api/invitations/${token}`)).statusCode).toBe(404);
+    expect(
+      (await (await guest()).post(`/api/invitations/${token}/register`, { name: 'Ander', ...passwords }))
+        .statusCode,
+    ).toBe(404);
+    expect((await new TestClient(ctx.app).login('nieuw@linde.test', NEW_PASSWORD)).statusCode).toBe(204);
+  });
+
+  it('refuses a weak password and an address that meanwhile has an account', async () => {
+    await invite('nieuw@linde.test');
+    const { token } = await mailedToken(ctx, 'nieuw@linde.test', 'register');
+    const client = await guest();
+    const weak = await client.post(`/api/invitations/${token}/register`, {
+      name: 'Noor',
+      password: 'nieuw@linde.test',
+      password_confirmation: 'nieuw@linde.test',
+    });
+    expect(weak.statusCode).toBe(422);
+    expect(weak.json().errors.password).toEqual([messages.validation.passwordEmail]);
+
+    const admin = await loginAs(ctx, 'eigenaar@afscheid.test');
+    const rozenveld = await organizationByName(ctx, 'Crematorium Het Rozenveld');
+    await admin.post(`/api/organizations/${rozenveld.id}/members`, {
+      name: 'Noor',
+      email: 'nieuw@linde.test',
+      role: 'viewer',
+    });
+    const exists = await client.post(`/api/invitations/${token}/register`, { name: 'Noor', ...passwords });
+    expect(exists.statusCode).toBe(422);
+    expect(exists.json().message).toBe(messages.invitations.accountExists);
+  });
+
+  it('expires after 7 days', async () => {
+    await invite('nieuw@linde.test');
+    const { token } = await mailedToken(ctx, 'nieuw@linde.test', 'register');
+    const client = await guest();
+    ctx.clock.advance(SEVEN_DAYS - 60);
+    expect((await client.get(`/api/invitations/${token}`)).statusCode).toBe(200);
+    ctx.clock.advance(60);
+    const expired = await client.get(`/api/invitations/${token}`);
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json().message).toBe(messages.invitations.invalid);
+    expect(
+      (await client.post(`/api/invitations/${token}/register`, { name: 'Noor', ...passwords })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('accept an invitation', () => {
+  it('lets the invited account join and switches its active organisation', async () => {
+    await invite('crematorium@afscheid.test', 'viewer');
+    const { token } = await mailedToken(ctx, 'crematorium@afscheid.test', 'confirm-membership');
+    const chris = await loginAs(ctx, 'crematorium@afscheid.test');
+    expect((await chris.get(`/api/invitations/${token}`)).json().data.account_exists).toBe(true);
+    const res = await chris.post(`/api/invitations/${token}/accept`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ active_organization_id: lindeId, roles: ['viewer'] });
+    expect(res.json().data.organizations).toHaveLength(2);
+    expect((await chris.get('/api/auth/user')).json().data.active_organization_id).toBe(lindeId);
+    expect((await chris.post(`/api/invitations/${token}/accept`)).statusCode).toBe(404);
+  });
+
+  it('is a 403 for another account and a 401 without a session', async () => {
+    await invite('crematorium@afscheid.test', 'viewer');
+    const { token } = await mailedToken(ctx, 'crematorium@afscheid.test', 'confirm-membership');
+    const other = await loginAs(ctx, 'medewerker@afscheid.test');
+    const res = await other.post(`/api/invitations/${token}/accept`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(messages.invitations.otherAccount);
+    expect((await (await guest()).post(`/api/invitations/${token}/accept`)).statusCode).toBe(401);
+    expect(await membershipOf(ctx, lindeId, 'crematorium@afscheid.test')).toBeUndefined();
+  });
+});

@@ -1,0 +1,189 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '@afscheid/shared';
+import { createTestApp, type TestContext } from './helpers.ts';
+import {
+  auditEvents,
+  loginAs,
+  mailedToken,
+  membershipOf,
+  organizationByName,
+  userByEmail,
+} from './factories.ts';
+
+let ctx: TestContext;
+let base: string;
+let lindeId: string;
+beforeEach(async () => {
+  ctx = await createTestApp();
+  lindeId = (await organizationByName(ctx, 'Uitvaartzorg De Linde')).id;
+  base = `/api/organizations/${lindeId}/members`;
+});
+afterEach(async () => {
+  await ctx.close();
+});
+
+const memberId = async (email: string) => (await membershipOf(ctx, lindeId, email))!.id;
+
+describe('GET members', () => {
+  it('lists the members with their role, status and last login', async () => {
+    const viewer = await loginAs(ctx, 'lezer@afscheid.test');
+    const res = await viewer.get(base);
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.map((m: { email: string }) => m.email)).toEqual([
+      'beheerder@afscheid.test',
+      'eigenaar@afscheid.test',
+      'lezer@afscheid.test',
+      'medewerker@afscheid.test',
+      'uitvaartverzorger@afscheid.test',
+    ]);
+    const me = data.find((m: { email: string }) => m.email === 'lezer@afscheid.test');
+    expect(me).toEqual({
+      id: await memberId('lezer@afscheid.test'),
+      user_id: (await userByEmail(ctx, 'lezer@afscheid.test')).id,
+      name: 'Lotte Lezer',
+      email: 'lezer@afscheid.test',
+      role: 'viewer',
+      status: 'active',
+      last_login_at: '2026-11-21T12:00:00.000Z',
+      created_at: '2026-11-21T12:00:00.000Z',
+    });
+  });
+});
+
+describe('POST members', () => {
+  it('creates an account without password, mails a set-password link that logs the person in', async () => {
+    const admin = await loginAs(ctx, 'beheerder@afscheid.test');
+    const res = await admin.post(base, { name: 'Nina Nieuw', email: 'Nina@Linde.test', role: 'employee' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      name: 'Nina Nieuw',
+      email: 'nina@linde.test',
+      role: 'employee',
+      status: 'active',
+    });
+    expect((await userByEmail(ctx, 'nina@linde.test')).password_hash).toBeNull();
+    expect(await auditEvents(ctx, 'member_created')).toHaveLength(1);
+
+    const { token, mail } = await mailedToken(ctx, 'nina@linde.test', 'set-password');
+    expect(mail).toContain(`Subject: ${messages.members.setPasswordMail.subject}`);
+    expect(mail).toContain('Beste Nina Nieuw,');
+    expect(mail).toContain('Bas Beheerder heeft een account voor je aangemaakt bij Uitvaartzorg De Linde');
+    expect(mail).toContain('Content-Type: text/html');
+    expect(mail).toContain('Content-Type: text/plain');
+
+    const guest = await loginAs(ctx, 'lezer@afscheid.test');
+    await guest.post('/logout');
+    expect((await guest.get(`/api/set-password/${token}`)).json().data).toEqual({
+      email: 'nina@linde.test',
+      name: 'Nina Nieuw',
+    });
+    const set = await guest.post(`/api/set-password/${token}`, {
+      password: 'Rustige-Avond-42',
+      password_confirmation: 'Rustige-Avond-42',
+    });
+    expect(set.statusCode).toBe(204);
+    const me = (await guest.get('/api/auth/user')).json().data;
+    expect(me).toMatchObject({
+      email: 'nina@linde.test',
+      active_organization_id: lindeId,
+      roles: ['employee'],
+    });
+  });
+
+  it('refuses an address that already has an account, and an owner made by a non-owner', async () => {
+    const admin = await loginAs(ctx, 'beheerder@afscheid.test');
+    const taken = await admin.post(base, {
+      name: 'Chris',
+      email: 'crematorium@afscheid.test',
+      role: 'employee',
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors.email).toEqual([messages.members.accountExists]);
+    expect(taken.json().message).toContain('Nodig deze persoon uit');
+
+    const owner = await admin.post(base, { name: 'Olga Owner', email: 'olga@linde.test', role: 'owner' });
+    expect(owner.statusCode).toBe(403);
+    expect(owner.json().message).toBe(messages.members.ownerOnly);
+    const invalid = await admin.post(base, { name: '', email: 'x', role: 'koning' });
+    expect(Object.keys(invalid.json().errors)).toEqual(['name', 'email', 'role']);
+  });
+});
+
+describe('PUT members/{memberId}', () => {
+  it('changes a role and records it', async () => {
+    const admin = await loginAs(ctx, 'beheerder@afscheid.test');
+    const id = await memberId('medewerker@afscheid.test');
+    const res = await admin.put(`${base}/${id}`, { role: 'funeral_director' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id, role: 'funeral_director', status: 'active' });
+    const [audit] = await auditEvents(ctx, 'member_role_changed');
+    expect(JSON.parse(audit!.changes!)).toEqual({ role: { from: 'employee', to: 'funeral_director' } });
+  });
+
+  it('disables a member, who then loses access, and enables again', async () => {
+    const employee = await loginAs(ctx, 'medewerker@afscheid.test');
+    expect((await employee.get(`/api/organizations/${lindeId}`)).statusCode).toBe(200);
+    const admin = await loginAs(ctx, 'beheerder@afscheid.test');
+    const id = await memberId('medewerker@afscheid.test');
+    expect((await admin.put(`${base}/${id}`, { status: 'disabled' })).json().data.status).toBe('disabled');
+    expect((await employee.get(`/api/organizations/${lindeId}`)).statusCode).toBe(404);
+    expect((await employee.get('/api/auth/user')).json().data.organizations).toEqual([]);
+    expect(await auditEvents(ctx, 'member_disabled')).toHaveLength(1);
+    expect((await admin.put(`${base}/${id}`, { status: 'active' })).json().data.status).toBe('active');
+    expect(await auditEvents(ctx, 'member_enabled')).toHaveLength(1);
+  });
+
+  it('lets only an owner make or unmake an owner', async () => {
+    const admin = await loginAs(ctx, 'beheerder@afscheid.test');
+    const owner = await loginAs(ctx, 'eigenaar@afscheid.test');
+    const adminId = await memberId('beheerder@afscheid.test');
+    const ownerId = await memberId('eigenaar@afscheid.test');
+    expect((await admin.put(`${base}/${adminId}`, { role: 'owner' })).statusCode).toBe(403);
+    expect((await admin.put(`${base}/${ownerId}`, { status: 'disabled' })).statusCode).toBe(403);
+    expect((await owner.put(`${base}/${adminId}`, { role: 'owner' })).json().data.role).toBe('owner');
+    // Two owners now: the first may step down, and the new owner may take the role back from the first.
+    expect((await owner.put(`${base}/${ownerId}`, { role: 'admin' })).json().data.role).toBe('admin');
+    expect((await admin.put(`${base}/${ownerId}`, { role: 'owner' })).statusCode).toBe(200);
+  });
+
+  it('keeps at least one active owner', async () => {
+    const owner = await loginAs(ctx, 'eigenaar@afscheid.test');
+    const ownerId = await memberId('eigenaar@afscheid.test');
+    const demote = await owner.put(`${base}/${ownerId}`, { role: 'admin' });
+    expect(demote.statusCode).toBe(422);
+    expect(demote.json()).toEqual({
+      message: messages.members.lastOwner,
+      errors: { role: [messages.members.lastOwner] },
+    });
+    const disable = await owner.put(`${base}/${ownerId}`, { status: 'disabled' });
+    expect(disable.json().errors).toEqual({ status: [messages.members.lastOwner] });
+    const remove = await owner.delete(`${base}/${ownerId}`);
+    expect(remove.statusCode).toBe(422);
+    expect(remove.json().message).toBe(messages.members.lastOwner);
+    expect(await membershipOf(ctx, lindeId, 'eigenaar@afscheid.test')).toMatchObject({
+      role: 'owner',
+      status: 'active',
+    });
+  });
+
+  it('is a 404 for a membership of another organisation', async () => {
+    const admin = await loginAs(ctx, 'beheerder@afscheid.test');
+    const rozenveld = await organizationByName(ctx, 'Crematorium Het Rozenveld');
+    const foreign = (await membershipOf(ctx, rozenveld.id, 'crematorium@afscheid.test'))!.id;
+    expect((await admin.put(`${base}/${foreign}`, { role: 'viewer' })).statusCode).toBe(404);
+    expect((await admin.delete(`${base}/${foreign}`)).statusCode).toBe(404);
+  });
+});
+
+describe('DELETE members/{memberId}', () => {
+  it('removes a member with 204 and records it', async () => {
+    const admin = await loginAs(ctx, 'beheerder@afscheid.test');
+    const id = await memberId('lezer@afscheid.test');
+    expect((await admin.delete(`${base}/${id}`)).statusCode).toBe(204);
+    expect(await membershipOf(ctx, lindeId, 'lezer@afscheid.test')).toBeUndefined();
+    expect(await auditEvents(ctx, 'member_removed')).toHaveLength(1);
+    const viewer = await loginAs(ctx, 'lezer@afscheid.test');
+    expect((await viewer.get(`/api/organizations/${lindeId}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '@afscheid/shared';
+import { createTestApp, type TestContext } from './helpers.ts';
+import { auditEvents, loginAs, organizationByName } from './factories.ts';
+
+let ctx: TestContext;
+beforeEach(async () => {
+  ctx = await createTestApp();
+});
+afterEach(async () => {
+  await ctx.close();
+});
+
+const LINDE = 'Uitvaartzorg De Linde';
+
+describe('PUT /api/organizations/{id}', () => {
+  it('saves normalised fields, raises the version and records the changed fields', async () => {
+    const linde = await organizationByName(ctx, LINDE);
+    const client = await loginAs(ctx, 'beheerder@afscheid.test');
+    const res = await client.put(`/api/organizations/${linde.id}`, {
+      version: 1,
+      name: 'Uitvaartzorg De Linde B.V.',
+      postcode: '3572ab',
+      iban: 'nl91 abna 0417 1643 00',
+      house_number_addition: '',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      name: 'Uitvaartzorg De Linde B.V.',
+      postcode: '3572 AB',
+      iban: 'NL91ABNA0417164300',
+      city: 'Utrecht',
+      version: 2,
+    });
+    const [audit] = await auditEvents(ctx, 'organization_updated');
+    expect(audit!.organization_id).toBe(linde.id);
+    expect(JSON.parse(audit!.changes!)).toEqual({
+      name: { from: LINDE, to: 'Uitvaartzorg De Linde B.V.' },
+      iban: { from: 'NL44RABO0123456789', to: 'NL91ABNA0417164300' },
+    });
+  });
+
+  it('answers 409 with the current record on a stale version, changing nothing', async () => {
+    const linde = await organizationByName(ctx, LINDE);
+    const first = await loginAs(ctx, 'eigenaar@afscheid.test');
+    const second = await loginAs(ctx, 'beheerder@afscheid.test');
+    expect(
+      (await first.put(`/api/organizations/${linde.id}`, { version: 1, city: 'Zeist' })).statusCode,
+    ).toBe(200);
+    const stale = await second.put(`/api/organizations/${linde.id}`, { version: 1, city: 'Bunnik' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(messages.errors.conflict);
+    expect(stale.json().data).toMatchObject({ id: linde.id, city: 'Zeist', version: 2 });
+    expect((await organizationByName(ctx, LINDE)).city).toBe('Zeist');
+  });
+
+  it('answers 422 in Dutch for KvK, VAT, IBAN, postcode, phone and e-mail', async () => {
+    const linde = await organizationByName(ctx, LINDE);
+    const client = await loginAs(ctx, 'eigenaar@afscheid.test');
+    const res = await client.put(`/api/organizations/${linde.id}`, {
+      version: 1,
+      kvk_number: '1234567',
+      vat_number: 'NL123456789X01',
+      iban: 'NL44RABO0123456780',
+      postcode: '1234 SS',
+      phone: 'bel ons',
+      email: 'info@',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: messages.errors.validation,
+      errors: {
+        kvk_number: ['Een KvK-nummer bestaat uit 8 cijfers.'],
+        vat_number: ['Een btw-nummer heeft de vorm NL123456789B01.'],
+        iban: ['Dit IBAN klopt niet. Controleer het rekeningnummer.'],
+        postcode: ['Een postcode heeft de vorm 1234 AB.'],
+        phone: ['Vul een geldig telefoonnummer in, bijvoorbeeld 020 123 4567 of +31 20 123 4567.'],
+        email: ['E-mailadres moet een geldig e-mailadres zijn.'],
+      },
+    });
+    expect((await organizationByName(ctx, LINDE)).version).toBe(1);
+  });
+
+  it('refuses a change of type and a missing version', async () => {
+    const linde = await organizationByName(ctx, LINDE);
+    const client = await loginAs(ctx, 'eigenaar@afscheid.test');
+    const typed = await client.put(`/api/organizations/${linde.id}`, { version: 1, type: 'crematorium' });
+    expect(typed.statusCode).toBe(422);
+    expect(typed.json().errors.type).toEqual([messages.organizations.typeFixed]);
+    expect(
+      (await client.put(`/api/organizations/${linde.id}`, { version: 1, type: 'funeral_company' }))
+        .statusCode,
+    ).toBe(200);
+    const unversioned = await client.put(`/api/organizations/${linde.id}`, { city: 'Zeist' });
+    expect(unversioned.json().errors.version).toEqual(['Versie is verplicht.']);
+  });
+
+  it('is a 403 for a member without organizations.update', async () => {
+    const linde = await organizationByName(ctx, LINDE);
+    const director = await loginAs(ctx, 'uitvaartverzorger@afscheid.test');
+    const res = await director.put(`/api/organizations/${linde.id}`, { version: 1, city: 'Zeist' });
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,81 @@
+/** Texts of organisations, members, invitations, account flows and the invoicing link (issue 3). */
+export const organizationMessages = {
+  identifiers: {
+    kvkNumber: 'Een KvK-nummer bestaat uit 8 cijfers.',
+    vatNumber: 'Een btw-nummer heeft de vorm NL123456789B01.',
+    iban: 'Dit IBAN klopt niet. Controleer het rekeningnummer.',
+    postcode: 'Een postcode heeft de vorm 1234 AB.',
+    phone: 'Vul een geldig telefoonnummer in, bijvoorbeeld 020 123 4567 of +31 20 123 4567.',
+    houseNumber: 'Een huisnummer bestaat alleen uit cijfers.',
+    url: 'Vul een volledig webadres in, bijvoorbeeld https://api.mijnwefact.nl/v2/.',
+    role: 'Kies een van de rollen.',
+    organizationType: 'Kies uitvaartonderneming of crematorium.',
+    memberStatus: 'Kies actief of uitgeschakeld.',
+  },
+  organizations: {
+    typeFixed: 'Het soort organisatie kan niet meer worden gewijzigd.',
+    logoRequired: 'Kies een afbeelding om als logo te gebruiken.',
+    logoType: 'Het logo moet een PNG-, JPEG- of WebP-afbeelding zijn.',
+    logoTooLarge: 'Het logo mag maximaal 2 MB groot zijn.',
+  },
+  members: {
+    accountExists: 'Er bestaat al een account met dit e-mailadres. Nodig deze persoon uit.',
+    lastOwner: 'Er moet minstens één actieve eigenaar overblijven.',
+    ownerOnly: 'Alleen een eigenaar kan iemand eigenaar maken of die rol afnemen.',
+    statuses: { invited: 'Uitgenodigd', active: 'Actief', disabled: 'Uitgeschakeld' },
+    setPasswordMail: {
+      subject: 'Stel je wachtwoord in voor Afscheid',
+      greeting: 'Beste {name},',
+      intro:
+        '{inviter} heeft een account voor je aangemaakt bij {organization} in Afscheid, met de rol {role}.',
+      instruction: 'Kies een wachtwoord om je account te gaan gebruiken.',
+      action: 'Wachtwoord instellen',
+      expiry: 'Deze link is {days} dagen geldig en werkt één keer.',
+      ignore: 'Verwacht je deze e-mail niet? Dan kun je hem negeren.',
+      signature: 'Met vriendelijke groet,\nAfscheid',
+    },
+  },
+  invitations: {
+    invalid: 'Deze uitnodiging is ongeldig of verlopen.',
+    alreadyMember: 'Deze persoon is al lid van deze organisatie.',
+    alreadyPending: 'Er staat al een uitnodiging open voor dit e-mailadres.',
+    notPending: 'Deze uitnodiging is al geaccepteerd of ingetrokken.',
+    alreadyAccepted: 'Deze uitnodiging is al geaccepteerd.',
+    accountExists: 'Er bestaat al een account met dit e-mailadres. Log in om de uitnodiging te accepteren.',
+    otherAccount:
+      'Deze uitnodiging is voor een ander e-mailadres. Log in met het account waarvoor de uitnodiging bedoeld is.',
+    statuses: {
+      pending: 'Openstaand',
+      expired: 'Verlopen',
+      accepted: 'Geaccepteerd',
+      revoked: 'Ingetrokken',
+    },
+    mail: {
+      subject: 'Uitnodiging voor {organization}',
+      greeting: 'Hallo,',
+      intro: '{inviter} nodigt je uit om als {role} mee te werken bij {organization} in Afscheid.',
+      registerInstruction: 'Maak een account aan om de uitnodiging te accepteren.',
+      confirmInstruction: 'Log in met je account om de uitnodiging te accepteren.',
+      registerAction: 'Account aanmaken',
+      confirmAction: 'Uitnodiging accepteren',
+      expiry: 'Deze uitnodiging is {days} dagen geldig.',
+      ignore: 'Verwacht je deze uitnodiging niet? Dan kun je deze e-mail negeren.',
+      signature: 'Met vriendelijke groet,\nAfscheid',
+    },
+  },
+  account: {
+    setPasswordInvalid:
+      'Deze link is ongeldig of verlopen. Vraag de beheerder van je organisatie om een nieuwe.',
+  },
+  wefact: {
+    connectionOk: 'De verbinding met WeFact werkt.',
+    unreachable: 'WeFact is niet bereikbaar. Controleer het API-adres en probeer het opnieuw.',
+    timeout: 'WeFact reageerde niet binnen {seconds} seconden. Probeer het later opnieuw.',
+    unexpectedAnswer: 'WeFact gaf een onverwacht antwoord. Controleer het API-adres.',
+    refusedWithoutReason: 'WeFact weigerde het verzoek zonder een reden te geven.',
+    keyRequired: 'Vul een API-sleutel in of sla er eerst een op.',
+    httpsRequired: 'Het API-adres moet met https:// beginnen.',
+    taxCodes: { '21': '21% btw', '9': '9% btw', '0': '0% btw', exempt: 'vrijstelling van btw' },
+    taxCodeField: 'Btw-code bij {rate}',
+  },
+} as const;

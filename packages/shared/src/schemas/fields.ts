@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { messages } from '../nl/catalogue.ts';
+import { interpolate } from '../nl/interpolate.ts';
+import { passwordErrors, passwordMatchesEmail } from '../password/password.ts';
+
+const { fields, validation } = messages;
+
+export const required = (field: string): string => interpolate(validation.required, { field });
+export const maxLength = (field: string, length: number): string =>
+  interpolate(validation.max, { field, length });
+
+/** A required string: a missing, null or non-string value and an empty string all say "{field} is verplicht." */
+export const requiredString = (field: string) =>
+  z.string({ error: required(field) }).min(1, { error: required(field), abort: true });
+
+/** A required, trimmed text with a length range. */
+export const requiredText = (field: string, min: number, max: number) =>
+  z
+    .string({ error: required(field) })
+    .trim()
+    .min(1, { error: required(field), abort: true })
+    .min(min, { error: interpolate(validation.min, { field, length: min }) })
+    .max(max, { error: maxLength(field, max) });
+
+export const emailField = (field: string = fields.email) =>
+  z
+    .string({ error: required(field) })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: required(field), abort: true })
+    .max(255, { error: maxLength(field, 255), abort: true })
+    .pipe(z.email({ error: interpolate(validation.email, { field }) }));
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** An optional text: missing stays missing, an empty string becomes null, otherwise trimmed and checked. */
+export const optionalText = (field: string, max: number) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: interpolate(validation.default, { field }) })
+      .trim()
+      .max(max, { error: maxLength(field, max) })
+      .nullable()
+      .optional(),
+  );
+
+/** An optional value with a format rule: checked with `isValid`, stored as `normalize` gives it. */
+export const optionalFormatted = (
+  field: string,
+  message: string,
+  isValid: (value: string) => boolean,
+  normalize: (value: string) => string,
+) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: interpolate(validation.default, { field }) })
+      .trim()
+      .max(100, { error: message, abort: true })
+      .refine(isValid, { error: message, abort: true })
+      .transform(normalize)
+      .nullable()
+      .optional(),
+  );
+
+export const optionalEmail = (field: string = fields.email) =>
+  z.preprocess(blankToNull, emailField(field).nullable().optional());
+
+/** Length and common-password checks; the e-mail check needs the address and runs on the object. */
+export const newPasswordField = () =>
+  requiredString(fields.password)
+    .max(200, { error: maxLength(fields.password, 200), abort: true })
+    .superRefine((password, ctx) => {
+      for (const message of passwordErrors(password)) ctx.addIssue({ code: 'custom', message });
+    });
+
+export const confirmationField = () => requiredString(fields.passwordConfirmation);
+
+interface PasswordPair {
+  password?: unknown;
+  passwordConfirmation?: unknown;
+  email?: unknown;
+}
+
+/**
+ * Runs even when other fields failed (`when`), so the confirmation mismatch and the e-mail check show up
+ * together with the other field errors; it only judges values that are strings.
+ */
+export function checkPasswordPair(value: PasswordPair, ctx: z.RefinementCtx): void {
+  const { password, passwordConfirmation, email } = value;
+  if (typeof password !== 'string' || password === '') return;
+  if (typeof email === 'string' && passwordMatchesEmail(password, email)) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: validation.passwordEmail });
+  }
+  if (
+    typeof passwordConfirmation === 'string' &&
+    passwordConfirmation !== '' &&
+    passwordConfirmation !== password
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: validation.passwordConfirmed });
+  }
+}
+
+export const always = { when: () => true };

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { messages } from '../nl/catalogue.ts';
+import { ORGANIZATION_TYPES, type OrganizationType, type Role } from '../permissions/roles.ts';
+import {
+  isValidIban,
+  isValidKvkNumber,
+  isValidPhone,
+  isValidPostcode,
+  isValidVatNumber,
+  normalizeIban,
+  normalizeKvkNumber,
+  normalizePhone,
+  normalizePostcode,
+  normalizeVatNumber,
+} from '../rules/index.ts';
+import { optionalEmail, optionalFormatted, optionalText, required, requiredText } from './fields.ts';
+
+const { fields, identifiers } = messages;
+
+const isHouseNumber = (value: string) => /^[1-9]\d{0,4}$/.test(value);
+const same = (value: string) => value;
+
+/** The fields an organisation's settings form edits; optional ones may be empty (stored as null). */
+export const organizationFormSchema = z.object({
+  name: requiredText(fields.name, 2, 150),
+  kvkNumber: optionalFormatted(fields.kvkNumber, identifiers.kvkNumber, isValidKvkNumber, normalizeKvkNumber),
+  vatNumber: optionalFormatted(fields.vatNumber, identifiers.vatNumber, isValidVatNumber, normalizeVatNumber),
+  iban: optionalFormatted(fields.iban, identifiers.iban, isValidIban, normalizeIban),
+  street: optionalText(fields.street, 150),
+  houseNumber: optionalFormatted(fields.houseNumber, identifiers.houseNumber, isHouseNumber, same),
+  houseNumberAddition: optionalText(fields.houseNumberAddition, 10),
+  postcode: optionalFormatted(fields.postcode, identifiers.postcode, isValidPostcode, normalizePostcode),
+  city: optionalText(fields.city, 100),
+  phone: optionalFormatted(fields.phone, identifiers.phone, isValidPhone, normalizePhone),
+  email: optionalEmail(),
+});
+
+const organizationTypeField = () =>
+  z.enum(ORGANIZATION_TYPES, {
+    error: (issue) => (issue.input === undefined ? required(fields.type) : identifiers.organizationType),
+  });
+
+/** POST /api/organizations (super role): the fields, the type, and optionally the owner's address. */
+export const createOrganizationSchema = organizationFormSchema.extend({
+  type: organizationTypeField(),
+  ownerEmail: optionalEmail(fields.ownerEmail),
+});
+
+/** PUT /api/organizations/{id}: the version read, and the fields to change (absent fields keep their value). */
+export const updateOrganizationSchema = organizationFormSchema.partial().extend({
+  version: z
+    .number({ error: required(fields.version) })
+    .int({ error: required(fields.version) })
+    .min(1),
+  type: organizationTypeField().optional(),
+});
+
+/** GET /api/organizations query (camelCase after conversion). */
+export const listOrganizationsQuerySchema = z.object({
+  search: optionalText(fields.search, 100),
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(15),
+});
+
+export type OrganizationFormInput = z.input<typeof organizationFormSchema>;
+export type CreateOrganizationInput = z.input<typeof createOrganizationSchema>;
+export type UpdateOrganizationInput = z.input<typeof updateOrganizationSchema>;
+
+/** What GET /api/organizations/{id} answers (camelCase; snake_case on the wire). */
+export interface OrganizationData {
+  id: string;
+  name: string;
+  type: OrganizationType;
+  kvkNumber: string | null;
+  vatNumber: string | null;
+  iban: string | null;
+  street: string | null;
+  houseNumber: string | null;
+  houseNumberAddition: string | null;
+  postcode: string | null;
+  city: string | null;
+  phone: string | null;
+  email: string | null;
+  hasLogo: boolean;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  myRole: Role | null;
+  can: { update: boolean; manageMembers: boolean; manageInvitations: boolean; manageWefact: boolean };
+}
+
+export interface OrganizationListItem {
+  id: string;
+  name: string;
+  type: OrganizationType;
+  city: string | null;
+  memberCount: number;
+  myRole: Role | null;
+}
+
+export interface PaginationMeta {
+  currentPage: number;
+  perPage: number;
+  total: number;
+  lastPage: number;
+}

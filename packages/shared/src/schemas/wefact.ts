@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { messages } from '../nl/catalogue.ts';
+import { interpolate } from '../nl/interpolate.ts';
+import { optionalText, requiredText } from './fields.ts';
+
+const { fields, identifiers, wefact } = messages;
+
+export const WEFACT_DEFAULT_BASE_URL = 'https://api.mijnwefact.nl/v2/';
+/** The product's VAT rates; each maps to a tax code of the organisation's WeFact administration. */
+export const WEFACT_TAX_RATES = ['21', '9', '0', 'exempt'] as const;
+export type WefactTaxRate = (typeof WEFACT_TAX_RATES)[number];
+export type WefactTaxCodes = Record<WefactTaxRate, string>;
+export const WEFACT_DEFAULT_TAX_CODES: WefactTaxCodes = { '21': 'V21', '9': 'V9', '0': 'V0', exempt: '' };
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const urlField = () =>
+  z
+    .string({ error: identifiers.url })
+    .trim()
+    .max(255, { error: identifiers.url, abort: true })
+    .pipe(z.url({ protocol: /^https?$/, error: identifiers.url }));
+
+const taxCodeField = (rate: WefactTaxRate) =>
+  requiredText(interpolate(wefact.taxCodeField, { rate: wefact.taxCodes[rate] }), 1, 20);
+
+/** PUT /api/organizations/{id}/wefact: an empty or missing key keeps the stored one. */
+export const wefactSettingsSchema = z.object({
+  apiKey: optionalText(fields.apiKey, 200),
+  baseUrl: z.preprocess(blankToUndefined, urlField().default(WEFACT_DEFAULT_BASE_URL)),
+  taxCodes: z.object(
+    {
+      '21': taxCodeField('21'),
+      '9': taxCodeField('9'),
+      '0': taxCodeField('0'),
+      exempt: taxCodeField('exempt'),
+    },
+    { error: interpolate(messages.validation.required, { field: fields.taxCodes }) },
+  ),
+});
+
+/** POST /api/organizations/{id}/wefact/test: missing values fall back to the stored ones. */
+export const wefactTestSchema = z.object({
+  apiKey: optionalText(fields.apiKey, 200),
+  baseUrl: z.preprocess(blankToUndefined, urlField().optional()),
+});
+
+export type WefactSettingsInput = z.input<typeof wefactSettingsSchema>;
+
+export interface WefactSettingsData {
+  configured: boolean;
+  apiKeyLast4: string | null;
+  baseUrl: string;
+  taxCodes: WefactTaxCodes;
+  updatedAt: string | null;
+}
+
+export interface WefactTestResult {
+  ok: boolean;
+  message: string;
+}
