@@ -44,9 +44,13 @@ test.describe('navigatieregels', () => {
   test('de navigatie bevat alleen bestaande pagina’s en de overslaglink werkt', async ({ page }) => {
     await login(page, demo.viewer);
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Mijn profiel']);
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Organisaties', 'Mijn profiel']);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
+    // On a fresh page load the skip link is the first Tab stop. (Right after the login the focus sits on the
+    // page heading and Tab continues from there, since the dashboard now links each organisation.)
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Naar de inhoud' });
     await expect(skip).toBeFocused();

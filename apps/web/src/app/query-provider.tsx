@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { session } from '../features/auth/session/session.ts';
 import { ApiError } from '../lib/api/errors.ts';
 
 /**
@@ -19,6 +20,30 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/**
+ * The cache follows the session: a user arriving after a logout (or another user) starts with an empty cache, so
+ * nobody sees the previous user's data; another active organisation refetches everything (roles and permissions
+ * follow it). On logout itself nothing is refetched: the app shell is leaving.
+ */
+export function followSession(client: QueryClient, store: Pick<typeof session, 'getState' | 'subscribe'>): () => void {
+  let userId = store.getState().user?.id ?? null;
+  let organizationId = store.getState().user?.activeOrganizationId ?? null;
+  return store.subscribe(() => {
+    const user = store.getState().user;
+    const nextUser = user?.id ?? null;
+    const nextOrganization = user?.activeOrganizationId ?? null;
+    if (nextUser !== userId) {
+      if (nextUser !== null) client.clear();
+    } else if (nextUser !== null && nextOrganization !== organizationId) {
+      void client.invalidateQueries();
+    }
+    userId = nextUser;
+    organizationId = nextOrganization;
+  });
+}
+
+followSession(queryClient, session);
 
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

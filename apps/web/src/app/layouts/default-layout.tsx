@@ -1,16 +1,24 @@
-import { useLocation } from 'react-router';
+import { useMatches } from 'react-router';
+import { ForeignOrganization } from '../navigation/foreign-organization.tsx';
+import { OrganizationSelectorDialog } from '../navigation/organization-selector-dialog.tsx';
+import { ShellExtensionsContext, type ShellExtensions } from '../navigation/shell-extensions.ts';
 import { QueryProvider } from '../query-provider.tsx';
 import { AnimatedOutlet } from './animated-outlet.tsx';
 import { AppShell } from './app-shell.tsx';
 
+const extensions: ShellExtensions = { OrganizationSelectorDialog, ForeignOrganization };
+
 /** The app for logged-in users: the shell around the page (loaded on demand, with server state). */
 export function DefaultLayout() {
-  const { pathname } = useLocation();
+  // The page's own path is the key (matches: root, layout, page, …): a page's tabs switch without a page transition.
+  const pathname = useMatches()[2]?.pathname ?? '';
   return (
     <QueryProvider>
-      <AppShell>
-        <AnimatedOutlet transitionKey={pathname} manageFocus />
-      </AppShell>
+      <ShellExtensionsContext.Provider value={extensions}>
+        <AppShell>
+          <AnimatedOutlet transitionKey={pathname} manageFocus />
+        </AppShell>
+      </ShellExtensionsContext.Provider>
     </QueryProvider>
   );
 }

@@ -80,6 +80,19 @@ describe('runMiddleware', () => {
     });
   });
 
+  it('check-permissions: a role in the handle (the platform administrator only)', async () => {
+    const handle = { role: 'super' };
+    const owner = createGate({ roles: ['owner'], permissions: ['*'] });
+    const platform = createGate({ roles: ['super'], permissions: [] });
+    expect(await runMiddleware(['check-permissions'], context('/x', handle, { gate: owner }), middlewareRegistry)).toMatchObject({
+      type: 'error',
+      status: 403,
+    });
+    expect(await runMiddleware(['check-permissions'], context('/x', handle, { gate: platform }), middlewareRegistry)).toEqual({
+      type: 'next',
+    });
+  });
+
   it('set-permissions refreshes the gate', async () => {
     const ctx = context('/x');
     await runMiddleware(['set-permissions'], ctx, middlewareRegistry);

@@ -15,13 +15,14 @@ export const language: Middleware = (context) => {
 /** Only for visitors who are not logged in: a logged-in user goes to the home page. */
 export const guest: Middleware = (context) => (context.loggedIn ? redirectTo(REDIRECTS.home) : undefined);
 
-/** The route's `handle.permission` must pass the gate, otherwise a 403 page. */
+/** The route's `handle.permission` (and `handle.role`) must pass the gate, otherwise a 403 page. */
 export const checkPermissions: Middleware = (context) => {
-  const { permission, permissionAll } = context.handle;
-  if (!permission) return;
+  const { permission, permissionAll, role } = context.handle;
+  if (!permission && !role) return;
   const gate = context.gate();
-  const allowed = permissionAll ? gate.canAll(permission) : gate.can(permission);
-  return allowed ? undefined : fail(403, nl.errors.forbiddenPage);
+  const permitted = !permission || (permissionAll ? gate.canAll(permission) : gate.can(permission));
+  const hasRole = !role || gate.hasRole(role);
+  return permitted && hasRole ? undefined : fail(403, nl.errors.forbiddenPage);
 };
 
 /** The named route middleware (the specification's three). */

@@ -4,7 +4,14 @@ import { mainNavigation, visibleNavItems, type NavItem } from './nav-config.ts';
 
 describe('navigation config', () => {
   it('has only pages that exist in this version', () => {
-    expect(mainNavigation.map((item) => item.to)).toEqual(['/dashboard', '/profile']);
+    expect(mainNavigation.map((item) => item.to)).toEqual(['/dashboard', '/organizations', '/profile']);
+  });
+
+  it('shows Organisaties to every member role and hides it without the permission', () => {
+    const viewer = createGate({ roles: ['viewer'], permissions: ['*.view'] });
+    expect(visibleNavItems(mainNavigation, viewer).map((item) => item.to)).toContain('/organizations');
+    const nobody = createGate({ roles: [], permissions: [] });
+    expect(visibleNavItems(mainNavigation, nobody).map((item) => item.to)).toEqual(['/dashboard', '/profile']);
   });
 
   it('leaves out entries that fail the gate', () => {

@@ -16,6 +16,7 @@ export interface NavItem {
  */
 export const mainNavigation: readonly NavItem[] = [
   { to: '/dashboard', label: nl.nav.dashboard },
+  { to: '/organizations', label: nl.nav.organizations, permission: 'organizations.view' },
   { to: '/profile', label: nl.nav.profile },
 ];
 

@@ -13,6 +13,8 @@ export interface RouteHandle {
   permission?: string;
   /** With `permission`: all of the names are required instead of any. */
   permissionAll?: boolean;
+  /** For `check-permissions`: the gate must also hold one of these roles (`'super'`: the platform administrator). */
+  role?: string;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { REDIRECTS, messages } from '@afscheid/shared';
+import { REDIRECTS, SUPER_ROLE, messages } from '@afscheid/shared';
 import { data, redirect, type RouteObject } from 'react-router';
 import { takeTarget } from '../../features/auth/session/remembered-target.ts';
 import { session } from '../../features/auth/session/session.ts';
@@ -19,12 +19,29 @@ interface PageRoute {
   handle: RouteHandle;
   /** The page's chunk: loaded on first visit (route-level code splitting). */
   load: () => Promise<{ Component: ComponentType }>;
+  /** Child pages (tabs) rendered in the page's outlet; each has its own rules and chunk. */
+  children?: RouteObject[];
 }
 
 /** A page: the navigation rules in its loader, its component in its own chunk, the error page inside the layout. */
-function page({ path, index, handle, load }: PageRoute): RouteObject {
+function page({ path, index, handle, load, children }: PageRoute): RouteObject {
   const common = { handle, loader: guardedLoader(handle), lazy: lazyRoute(load), ErrorBoundary: RouteErrorBoundary };
-  return index ? { index: true, ...common } : { path, ...common };
+  if (index) return { index: true, ...common };
+  return children ? { path, ...common, children } : { path, ...common };
+}
+
+/** A path that only sends the user elsewhere (after the navigation rules). */
+function redirectRoute(path: string, handle: RouteHandle, to: string): RouteObject {
+  return {
+    path,
+    handle,
+    loader: async ({ request }) => {
+      await guardNavigation(request, handle);
+      throw redirect(to);
+    },
+    Component: EmptyRoute,
+    ErrorBoundary: RouteErrorBoundary,
+  };
 }
 
 /** For routes whose loader always redirects or throws: they never render anything themselves. */
@@ -33,7 +50,13 @@ function EmptyRoute() {
 }
 
 const guestHandle = (title: string): RouteHandle => ({ auth: 'guest', middleware: ['guest'], title, layout: 'minimal' });
-const appHandle = (title: string): RouteHandle => ({ middleware: ['check-permissions'], title, layout: 'default' });
+const publicHandle = (title: string): RouteHandle => ({ auth: false, title, layout: 'minimal' });
+const appHandle = (title: string, rules: Pick<RouteHandle, 'permission' | 'role'> = {}): RouteHandle => ({
+  middleware: ['check-permissions'],
+  title,
+  layout: 'default',
+  ...rules,
+});
 
 const callbackHandle: RouteHandle = { title: nl.titles.loginCallback, layout: 'public' };
 const notFoundHandle: RouteHandle = { auth: false, title: nl.titles.notFound, layout: 'public' };
@@ -66,6 +89,27 @@ export const routes: RouteObject[] = [
             load: () =>
               import('../../features/auth/routes/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
           }),
+          // Invitation and account links from e-mails; the token is the optional segment.
+          page({
+            path: 'auth/register/:token?',
+            handle: guestHandle(nl.titles.register),
+            load: () => import('../../features/account/routes/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
+          }),
+          page({
+            // Open to everybody: a visitor is asked to log in, a logged-in user confirms (or is told it is someone else's).
+            path: 'auth/confirm-membership/:token?',
+            handle: publicHandle(nl.titles.confirmMembership),
+            load: () =>
+              import('../../features/account/routes/confirm-membership-page.tsx').then((m) => ({
+                Component: m.ConfirmMembershipPage,
+              })),
+          }),
+          page({
+            path: 'auth/set-password/:token?',
+            handle: guestHandle(nl.titles.setPassword),
+            load: () =>
+              import('../../features/account/routes/set-password-page.tsx').then((m) => ({ Component: m.SetPasswordPage })),
+          }),
         ],
       },
       {
@@ -82,6 +126,64 @@ export const routes: RouteObject[] = [
             handle: appHandle(nl.titles.profile),
             load: () => import('../../features/profile/routes/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
           }),
+          page({
+            path: 'organizations',
+            handle: appHandle(nl.titles.organizations, { permission: 'organizations.view' }),
+            load: () =>
+              import('../../features/organizations/routes/organizations-page.tsx').then((m) => ({
+                Component: m.OrganizationsPage,
+              })),
+          }),
+          page({
+            // Only the platform administrator creates organisations (every owner holds `*`, so a role check).
+            path: 'organizations/create',
+            handle: appHandle(nl.titles.organizationCreate, { role: SUPER_ROLE }),
+            load: () =>
+              import('../../features/organizations/routes/organization-create-page.tsx').then((m) => ({
+                Component: m.OrganizationCreatePage,
+              })),
+          }),
+          page({
+            path: 'organizations/:id',
+            handle: appHandle(nl.titles.organization, { permission: 'organizations.view' }),
+            load: () =>
+              import('../../features/organizations/routes/organization-page.tsx').then((m) => ({
+                Component: m.OrganizationPage,
+              })),
+            children: [
+              page({
+                index: true,
+                handle: appHandle(nl.titles.organization, { permission: 'organizations.view' }),
+                load: () =>
+                  import('../../features/organizations/routes/organization-overview-tab.tsx').then((m) => ({
+                    Component: m.OrganizationOverviewTab,
+                  })),
+              }),
+              page({
+                path: 'wefact-api',
+                handle: appHandle(nl.titles.organizationWefact, { permission: 'organizations.manage_wefact' }),
+                load: () =>
+                  import('../../features/organizations/routes/organization-wefact-tab.tsx').then((m) => ({
+                    Component: m.OrganizationWefactTab,
+                  })),
+              }),
+            ],
+          }),
+          page({
+            path: 'organizations/:id/edit',
+            handle: appHandle(nl.titles.organizationEdit, { permission: 'organizations.update' }),
+            load: () =>
+              import('../../features/organizations/routes/organization-edit-page.tsx').then((m) => ({
+                Component: m.OrganizationEditPage,
+              })),
+          }),
+          page({
+            path: 'users/:id',
+            handle: appHandle(nl.titles.user),
+            load: () => import('../../features/users/routes/user-page.tsx').then((m) => ({ Component: m.UserPage })),
+          }),
+          // `/users` without an id: the user's own page is the profile.
+          redirectRoute('users', appHandle(nl.titles.profile), '/profile'),
         ],
       },
       {

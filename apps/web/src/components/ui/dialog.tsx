@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { nl } from '../../lib/i18n/nl-NL.ts';
+import { cx } from './class-names.ts';
 import { focusableElements } from './focusable.ts';
 
 /** Keeps Tab and Shift+Tab inside the panel (wrapping around at both ends). */
@@ -32,13 +33,15 @@ export interface DialogProps {
   /** Buttons at the bottom. */
   footer?: ReactNode;
   description?: string;
+  /** A wider panel (a table inside). */
+  wide?: boolean;
 }
 
 /**
  * A modal dialog: focus moves into it, Tab and Shift+Tab stay inside, Escape closes it, and focus
  * returns to the element that opened it.
  */
-export function Dialog({ open, title, onClose, children, footer, description }: DialogProps) {
+export function Dialog({ open, title, onClose, children, footer, description, wide = false }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -85,7 +88,10 @@ export function Dialog({ open, title, onClose, children, footer, description }: 
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl outline-none"
+        className={cx(
+          'max-h-[calc(100vh-2rem)] w-full overflow-y-auto rounded-lg bg-white p-6 shadow-xl outline-none',
+          wide ? 'max-w-3xl' : 'max-w-lg',
+        )}
       >
         <div className="flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-xl font-semibold text-stone-900">

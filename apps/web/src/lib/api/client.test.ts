@@ -196,4 +196,14 @@ describe('api client', () => {
     });
     await expect(anonymous.client.post('/login', {}, { anonymous: true })).resolves.toBeUndefined();
   });
+
+  it('keeps the current record of a 409 answer (camelCase) on the error', async () => {
+    const { client } = setup([
+      json(409, { message: 'Dit is intussen gewijzigd.', data: { id: 'o1', kvk_number: '30287451', version: 4 } }),
+    ]);
+    const error = await client.put('/api/organizations/o1', { version: 3 }).catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, message: 'Dit is intussen gewijzigd.' });
+    expect((error as ApiError).data).toEqual({ id: 'o1', kvkNumber: '30287451', version: 4 });
+  });
 });

@@ -5,6 +5,8 @@ export interface ApiErrorInit {
   errors?: FieldErrors;
   reference?: string;
   retryAfterSeconds?: number;
+  /** The answer's `data` (camelCase): a 409 carries the current record. */
+  data?: unknown;
   cause?: unknown;
 }
 
@@ -15,6 +17,7 @@ export class ApiError extends Error {
   readonly errors: FieldErrors;
   readonly reference: string | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly data: unknown;
 
   constructor(status: number, message: string, init: ApiErrorInit = {}) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -22,6 +25,7 @@ export class ApiError extends Error {
     this.errors = init.errors ?? {};
     this.reference = init.reference;
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.data = init.data;
   }
 }
 

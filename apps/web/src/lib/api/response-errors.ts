@@ -1,9 +1,10 @@
-import { interpolate, messages } from '@afscheid/shared';
+import { interpolate, messages, toCamelCase } from '@afscheid/shared';
 import { nl } from '../i18n/nl-NL.ts';
 import { ApiError, ApiValidationError, type FieldErrors } from './errors.ts';
 
 interface ErrorBody {
   message?: unknown;
+  data?: unknown;
   errors?: unknown;
   reference?: unknown;
 }
@@ -74,6 +75,8 @@ export async function toApiError(response: Response): Promise<ApiError> {
   }
   return new ApiError(status, serverMessage ?? fallbackByStatus[status] ?? nl.errors.serverNoReference, {
     errors: readFieldErrors(body.errors),
+    // A 409 carries the record as it is now (the other person's version).
+    data: body.data === undefined ? undefined : toCamelCase(body.data),
   });
 }
 

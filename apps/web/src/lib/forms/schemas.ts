@@ -6,11 +6,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   changePasswordSchema,
+  createInvitationSchema,
+  createMemberSchema,
+  createOrganizationSchema,
   forgotPasswordSchema,
   loginSchema,
   nlZodErrorMap,
+  organizationFormSchema,
+  registerInvitationSchema,
   resetPasswordSchema,
+  setPasswordSchema,
   updateProfileSchema,
+  wefactSettingsSchema,
 } from '@afscheid/shared';
 import { z } from 'zod';
 
@@ -22,6 +29,14 @@ export const resolvers = {
   resetPassword: zodResolver(resetPasswordSchema),
   updateProfile: zodResolver(updateProfileSchema),
   changePassword: zodResolver(changePasswordSchema),
+  createOrganization: zodResolver(createOrganizationSchema),
+  /** The edit form: the same fields; `version` is added when sending. */
+  organizationForm: zodResolver(organizationFormSchema),
+  createMember: zodResolver(createMemberSchema),
+  createInvitation: zodResolver(createInvitationSchema),
+  registerInvitation: zodResolver(registerInvitationSchema),
+  setPassword: zodResolver(setPasswordSchema),
+  wefactSettings: zodResolver(wefactSettingsSchema),
 };
 
 export type ResolverName = keyof typeof resolvers;

@@ -5,8 +5,11 @@ import type { SafeStorage } from '../../../lib/browser/storage.ts';
 import { rememberTarget } from './remembered-target.ts';
 import type { TokenLifecycle } from './token-lifecycle.ts';
 
-/** Why the session last ended: the login page tells the user when it expired. */
-export type SessionEndReason = 'logout' | 'expired' | null;
+/**
+ * Why the session last ended: the login page tells the user when it expired. `switch`: logged out to log in
+ * as someone else (the remembered page is kept, e.g. an invitation for the other account).
+ */
+export type SessionEndReason = 'logout' | 'expired' | 'switch' | null;
 
 export interface SessionState {
   user: AuthUser | null;
@@ -132,14 +135,14 @@ export function createSessionStore(deps: SessionDeps) {
     },
 
     /** Ends the session on the server; a failure there is ignored, the client forgets it anyway. */
-    logout(): Promise<void> {
+    logout(reason: 'logout' | 'switch' = 'logout'): Promise<void> {
       return withBusy(async () => {
         try {
           await deps.api.post('/logout', undefined, { anonymous: true });
         } catch {
           // The specification: logout failures are ignored.
         }
-        reset('logout');
+        reset(reason);
       });
     },
 

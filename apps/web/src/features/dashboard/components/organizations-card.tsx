@@ -1,4 +1,5 @@
 import { messages, type AuthUser } from '@afscheid/shared';
+import { Link } from 'react-router';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 
@@ -18,7 +19,7 @@ export function OrganizationsCard({ user }: { user: AuthUser }) {
             <li key={organization.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
               <div>
                 <p className="font-medium text-stone-900">
-                  {organization.name}
+                  <Link to={`/organizations/${organization.id}`}>{organization.name}</Link>
                   {organization.id === user.activeOrganizationId && (
                     <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800">
                       {nl.dashboard.activeBadge}
@@ -37,6 +38,11 @@ export function OrganizationsCard({ user }: { user: AuthUser }) {
       )}
       {user.isSuper && user.organizations.length > 0 && (
         <p className="mt-3 text-sm text-stone-700">{nl.dashboard.platformAdminNote}</p>
+      )}
+      {user.isSuper && (
+        <p className="mt-3">
+          <Link to="/organizations">{nl.dashboard.allOrganizations}</Link>
+        </p>
       )}
     </DashboardCard>
   );

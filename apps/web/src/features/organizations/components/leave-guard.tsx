@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { nlOrganizations as nlo } from '../../../lib/i18n/nl-NL.organizations.ts';
+
+/**
+ * Asks before leaving a page with unsaved changes: another page of the app (React Router's blocker and a
+ * Dutch dialog) or closing/reloading the tab (the browser's own question).
+ */
+export function LeaveGuard({ when }: { when: () => boolean }) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => when() && currentLocation.pathname !== nextLocation.pathname);
+
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!when()) return;
+      event.preventDefault();
+      // Older browsers need a value; the text itself is the browser's.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [when]);
+
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      title={nlo.leaveGuard.title}
+      confirmLabel={nlo.leaveGuard.leave}
+      cancelLabel={nlo.leaveGuard.stay}
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    >
+      <p>{nlo.leaveGuard.body}</p>
+    </ConfirmDialog>
+  );
+}

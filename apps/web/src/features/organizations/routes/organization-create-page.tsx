@@ -1,0 +1,106 @@
+import { ORGANIZATION_TYPES, messages, type createOrganizationSchema } from '@afscheid/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
+import { lazyResolver, preloadResolversWhenIdle } from '../../../lib/forms/lazy-resolver.ts';
+import { nlOrganizations as nlo } from '../../../lib/i18n/nl-NL.organizations.ts';
+import { createOrganization } from '../api/organizations-api.ts';
+import { organizationKeys } from '../api/query-keys.ts';
+import { OrganizationFields } from '../components/organization-fields.tsx';
+import { ORGANIZATION_FORM_FIELDS, toFormValues, type OrganizationFormValues } from '../lib/conflict.ts';
+import { organizationTypeLabel } from '../lib/labels.ts';
+
+type CreateValues = OrganizationFormValues & { type: string; ownerEmail: string };
+type CreateOutput = z.output<typeof createOrganizationSchema>;
+
+const resolver = lazyResolver<CreateValues, CreateOutput>('createOrganization');
+const empty: CreateValues = { ...toFormValues({}), type: '', ownerEmail: '' };
+const knownFields = [...ORGANIZATION_FORM_FIELDS, 'type', 'ownerEmail'] as const;
+
+/** `/organizations/create` (platform administrator): every organisation field, the type, and optionally the owner. */
+export function OrganizationCreatePage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  useEffect(() => preloadResolversWhenIdle(), []);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateValues, unknown, CreateOutput>({ resolver, defaultValues: empty });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const created = await createOrganization(values);
+      await queryClient.invalidateQueries({ queryKey: organizationKeys.all });
+      await navigate(`/organizations/${created.id}`, { state: { notice: nlo.organization.created } });
+    } catch (error) {
+      setFormError(submitErrorMessage(error, setError, [...knownFields]));
+    }
+  });
+
+  return (
+    <div className="max-w-3xl">
+      <p>
+        <Link to="/organizations">{nlo.organization.backToList}</Link>
+      </p>
+      <PageTitle className="mt-2">{nlo.organizationForm.createHeading}</PageTitle>
+      <p className="mt-2 text-stone-700">{nlo.organizationForm.createIntro}</p>
+      {formError && (
+        <Alert tone="error" className="mt-4">
+          {formError}
+        </Alert>
+      )}
+      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-6">
+        <OrganizationFields
+          register={register}
+          errors={errors}
+          general={
+            <SelectField
+              label={messages.fields.type}
+              required
+              placeholder={nlo.organizationForm.chooseType}
+              options={ORGANIZATION_TYPES.map((type) => ({ value: type, label: organizationTypeLabel(type) }))}
+              description={nlo.organizationForm.typeHint}
+              error={errors.type?.message}
+              {...register('type')}
+            />
+          }
+        />
+        <fieldset className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
+          <legend className="px-1 text-lg font-semibold text-stone-900">{nlo.organizationForm.owner}</legend>
+          <TextField
+            label={messages.fields.ownerEmail}
+            type="email"
+            inputMode="email"
+            className="mt-2"
+            description={nlo.organizationForm.ownerHint}
+            error={errors.ownerEmail?.message}
+            {...register('ownerEmail')}
+          />
+        </fieldset>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" busy={isSubmitting} busyLabel={nlo.organizationForm.creating}>
+            {nlo.organizationForm.create}
+          </Button>
+          <Link
+            to="/organizations"
+            className="inline-flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-4 py-2 font-medium text-stone-900 no-underline hover:bg-stone-100"
+          >
+            {nlo.organizationForm.cancel}
+          </Link>
+        </div>
+      </form>
+    </div>
+  );
+}
