@@ -65,6 +65,21 @@ describe('forgot and reset password', () => {
     expect((await new TestClient(ctx.app).login('medewerker@afscheid.test', 'Nieuw-en-sterk-2026')).statusCode).toBe(204);
   });
 
+  it('lets only one of two simultaneous resets with the same link succeed', async () => {
+    const client = new TestClient(ctx.app);
+    await requestReset(client, 'medewerker@afscheid.test');
+    const link = linkFrom(readLatestMail(ctx.dataDir, 'medewerker@afscheid.test')!);
+    const [first, second] = await Promise.all([
+      client.post('/reset-password', { ...link, password: 'Eerste-sterk-2026', password_confirmation: 'Eerste-sterk-2026' }),
+      client.post('/reset-password', { ...link, password: 'Tweede-sterk-2026', password_confirmation: 'Tweede-sterk-2026' }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 422]);
+    const winner = first.statusCode === 200 ? 'Eerste-sterk-2026' : 'Tweede-sterk-2026';
+    const loser = first.statusCode === 200 ? 'Tweede-sterk-2026' : 'Eerste-sterk-2026';
+    expect((await new TestClient(ctx.app).login('medewerker@afscheid.test', winner)).statusCode).toBe(204);
+    expect((await new TestClient(ctx.app).login('medewerker@afscheid.test', loser)).statusCode).toBe(422);
+  });
+
   it('refuses a link older than 60 minutes', async () => {
     const client = new TestClient(ctx.app);
     await requestReset(client, 'medewerker@afscheid.test');

@@ -57,6 +57,16 @@ export const authRepository = {
       .onConflict((oc) => oc.column('email').doUpdateSet({ token_hash: tokenHash, created_at: createdAt }))
       .execute(),
 
+  /** Deletes the reset token only when it still has this hash; false when another request used it first. */
+  async consumeResetToken(db: Db, email: string, tokenHash: string): Promise<boolean> {
+    const result = await db
+      .deleteFrom('password_reset_tokens')
+      .where('email', '=', email)
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  },
+
   deleteResetToken: (db: Db, email: string) =>
     db.deleteFrom('password_reset_tokens').where('email', '=', email).execute(),
 };

@@ -104,7 +104,9 @@ export async function resetPassword(request: FastifyRequest): Promise<{ message:
       .set({ password_hash: passwordHash, updated_at: iso(clock.now()) })
       .where('id', '=', user.id)
       .execute();
-    await authRepository.deleteResetToken(trx, user.email);
+    // Consume the token only if it is still the one checked above: of two simultaneous resets with one link,
+    // the second finds nothing to delete and rolls back.
+    if (!(await authRepository.consumeResetToken(trx, user.email, row.token_hash))) throw invalid();
     await authRepository.deleteSessionsOfUser(trx, user.id, request.auth.session?.id);
     await recordAudit(trx, request, { entity: 'user', entityId: user.id, action: 'password_reset', userId: user.id });
   });
