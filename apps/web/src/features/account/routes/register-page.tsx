@@ -1,11 +1,11 @@
-import { interpolate, passwordChecks, type RegisterInvitationInput } from '@afscheid/shared';
+import { interpolate, type RegisterInvitationInput } from '@afscheid/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
@@ -32,15 +32,25 @@ export function RegisterPage() {
 
   // An account exists for the address: confirming the membership is the way in.
   useEffect(() => {
-    if (view.kind === 'has-account') void navigate(`/auth/confirm-membership/${encodeURIComponent(token)}`, { replace: true });
+    if (view.kind === 'has-account')
+      void navigate(`/auth/confirm-membership/${encodeURIComponent(token)}`, { replace: true });
   }, [view.kind, token, navigate]);
 
-  if (view.kind === 'invalid') return <InvalidLink title={nlo.invitation.invalidTitle} message={nlo.invitation.invalid} />;
+  if (view.kind === 'invalid')
+    return <InvalidLink title={nlo.invitation.invalidTitle} message={nlo.invitation.invalid} />;
   if (view.kind === 'loading') return <Loading text={nlo.invitation.loading} />;
-  if (view.kind === 'error') return <InvalidLink title={nlo.invitation.registerHeading} message={view.message} />;
-  if (view.kind === 'has-account') return <Loading text={interpolate(nlo.invitation.accountExists, { email: view.invitation.email })} />;
+  if (view.kind === 'error')
+    return <InvalidLink title={nlo.invitation.registerHeading} message={view.message} />;
+  if (view.kind === 'has-account')
+    return <Loading text={interpolate(nlo.invitation.accountExists, { email: view.invitation.email })} />;
 
-  return <RegisterForm token={token} email={view.invitation.email} summary={<InvitationSummary invitation={view.invitation} />} />;
+  return (
+    <RegisterForm
+      token={token}
+      email={view.invitation.email}
+      summary={<InvitationSummary invitation={view.invitation} />}
+    />
+  );
 }
 
 function RegisterForm({ token, email, summary }: { token: string; email: string; summary: ReactNode }) {
@@ -81,28 +91,29 @@ function RegisterForm({ token, email, summary }: { token: string; email: string;
           {accountExists && (
             <>
               {' '}
-              <Link to={`/auth/confirm-membership/${encodeURIComponent(token)}`}>{nlo.invitation.confirm}</Link>
+              <Link to={`/auth/confirm-membership/${encodeURIComponent(token)}`}>
+                {nlo.invitation.confirm}
+              </Link>
             </>
           )}
         </Alert>
       )}
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
         <TextField label={nlo.invitation.email} type="email" value={email} readOnly autoComplete="username" />
-        <TextField label={nlo.invitation.name} autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        <PasswordField
-          label={nlo.invitation.password}
-          autoComplete="new-password"
+        <TextField
+          label={nlo.invitation.name}
+          autoComplete="name"
           required
-          error={errors.password?.message}
-          requirements={passwordChecks(password ?? '', email)}
-          {...register('password')}
+          error={errors.name?.message}
+          {...register('name')}
         />
-        <PasswordField
-          label={nlo.invitation.passwordConfirmation}
-          autoComplete="new-password"
-          required
-          error={errors.passwordConfirmation?.message}
-          {...register('passwordConfirmation')}
+        <NewPasswordFields
+          password={password}
+          email={email}
+          labels={{ password: nlo.invitation.password, confirmation: nlo.invitation.passwordConfirmation }}
+          errors={{ password: errors.password?.message, confirmation: errors.passwordConfirmation?.message }}
+          passwordInput={register('password')}
+          confirmationInput={register('passwordConfirmation')}
         />
         <Button type="submit" className="w-full" busy={isSubmitting} busyLabel={nlo.invitation.registering}>
           {nlo.invitation.register}

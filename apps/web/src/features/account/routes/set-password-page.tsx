@@ -1,11 +1,11 @@
-import { messages, passwordChecks, type SetPasswordInput } from '@afscheid/shared';
+import { messages, type SetPasswordInput } from '@afscheid/shared';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
@@ -26,11 +26,14 @@ export function SetPasswordPage() {
   const { token = '' } = useParams();
   const remote = useRemote(token, getSetPassword);
 
-  if (!token) return <InvalidLink title={nlo.setPassword.invalidTitle} message={messages.account.setPasswordInvalid} />;
+  if (!token)
+    return <InvalidLink title={nlo.setPassword.invalidTitle} message={messages.account.setPasswordInvalid} />;
   if (remote.state === 'loading') return <Loading text={nlo.setPassword.loading} />;
   if (remote.state === 'failed') {
     const message =
-      isApiError(remote.error) && remote.error.status !== 404 ? remote.error.message : messages.account.setPasswordInvalid;
+      isApiError(remote.error) && remote.error.status !== 404
+        ? remote.error.message
+        : messages.account.setPasswordInvalid;
     return <InvalidLink title={nlo.setPassword.invalidTitle} message={message} />;
   }
   return <SetPasswordForm token={token} email={remote.data.email} name={remote.data.name} />;
@@ -73,21 +76,20 @@ function SetPasswordForm({ token, email, name }: { token: string; email: string;
         </Alert>
       )}
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
-        <TextField label={nlo.setPassword.email} type="email" value={email} readOnly autoComplete="username" />
-        <PasswordField
-          label={nlo.setPassword.password}
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          requirements={passwordChecks(password ?? '', email)}
-          {...register('password')}
+        <TextField
+          label={nlo.setPassword.email}
+          type="email"
+          value={email}
+          readOnly
+          autoComplete="username"
         />
-        <PasswordField
-          label={nlo.setPassword.passwordConfirmation}
-          autoComplete="new-password"
-          required
-          error={errors.passwordConfirmation?.message}
-          {...register('passwordConfirmation')}
+        <NewPasswordFields
+          password={password}
+          email={email}
+          labels={{ password: nlo.setPassword.password, confirmation: nlo.setPassword.passwordConfirmation }}
+          errors={{ password: errors.password?.message, confirmation: errors.passwordConfirmation?.message }}
+          passwordInput={register('password')}
+          confirmationInput={register('passwordConfirmation')}
         />
         <Button type="submit" className="w-full" busy={isSubmitting} busyLabel={nlo.setPassword.submitting}>
           {nlo.setPassword.submit}

@@ -1,11 +1,11 @@
-import { passwordChecks, REDIRECTS, type ResetPasswordInput } from '@afscheid/shared';
+import { REDIRECTS, type ResetPasswordInput } from '@afscheid/shared';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
@@ -86,20 +86,16 @@ export function ResetPasswordPage() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <PasswordField
-          label={nl.resetPassword.password}
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          requirements={passwordChecks(password ?? '', email)}
-          {...register('password')}
-        />
-        <PasswordField
-          label={nl.resetPassword.passwordConfirmation}
-          autoComplete="new-password"
-          required
-          error={errors.passwordConfirmation?.message}
-          {...register('passwordConfirmation')}
+        <NewPasswordFields
+          password={password}
+          email={email}
+          labels={{
+            password: nl.resetPassword.password,
+            confirmation: nl.resetPassword.passwordConfirmation,
+          }}
+          errors={{ password: errors.password?.message, confirmation: errors.passwordConfirmation?.message }}
+          passwordInput={register('password')}
+          confirmationInput={register('passwordConfirmation')}
         />
         <Button type="submit" className="w-full" busy={isSubmitting} busyLabel={nl.resetPassword.submitting}>
           {nl.resetPassword.submit}

@@ -1,9 +1,10 @@
-import { passwordChecks, type ChangePasswordInput } from '@afscheid/shared';
+import { type ChangePasswordInput } from '@afscheid/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
 import { lazyResolver, preloadResolversWhenIdle } from '../../../lib/forms/lazy-resolver.ts';
@@ -39,7 +40,9 @@ export function ChangePasswordForm({ email }: { email: string }) {
       reset(empty);
       setChanged(true);
     } catch (error) {
-      setFormError(submitErrorMessage(error, setError, ['currentPassword', 'password', 'passwordConfirmation']));
+      setFormError(
+        submitErrorMessage(error, setError, ['currentPassword', 'password', 'passwordConfirmation']),
+      );
     }
   });
 
@@ -65,20 +68,13 @@ export function ChangePasswordForm({ email }: { email: string }) {
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
-        <PasswordField
-          label={nl.profile.newPassword}
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          requirements={passwordChecks(password ?? '', email)}
-          {...register('password')}
-        />
-        <PasswordField
-          label={nl.profile.passwordConfirmation}
-          autoComplete="new-password"
-          required
-          error={errors.passwordConfirmation?.message}
-          {...register('passwordConfirmation')}
+        <NewPasswordFields
+          password={password}
+          email={email}
+          labels={{ password: nl.profile.newPassword, confirmation: nl.profile.passwordConfirmation }}
+          errors={{ password: errors.password?.message, confirmation: errors.passwordConfirmation?.message }}
+          passwordInput={register('password')}
+          confirmationInput={register('passwordConfirmation')}
         />
         <Button type="submit" busy={mutation.isPending} busyLabel={nl.profile.changingPassword}>
           {nl.profile.changePassword}
