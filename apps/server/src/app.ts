@@ -14,6 +14,14 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { recordRoutes } from './plugins/route-table.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { addressBookRoutes } from './modules/address-book/routes.ts';
+import { countryRoutes } from './modules/countries/routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
+import { dossierRoutes } from './modules/dossiers/routes.ts';
+import { noteRoutes } from './modules/notes/routes.ts';
+import { sectionRoutes } from './modules/sections/routes.ts';
+import { taskRoutes } from './modules/tasks/routes.ts';
+import { taskTemplateRoutes } from './modules/task-templates/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -68,7 +76,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     db: database.db,
     database,
     clock: options.clock ?? systemClock,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger: app.log }),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      logger: app.log,
+    }),
     appKey: resolveAppKey(config.appKey, config.dataDir),
   });
 
@@ -110,6 +123,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await api.register(memberRoutes, { prefix: '/api' });
     await api.register(invitationRoutes, { prefix: '/api' });
     await api.register(wefactRoutes, { prefix: '/api' });
+    await api.register(addressBookRoutes, { prefix: '/api' });
+    await api.register(countryRoutes, { prefix: '/api' });
+    await api.register(documentRoutes, { prefix: '/api' });
+    await api.register(dossierRoutes, { prefix: '/api' });
+    await api.register(noteRoutes, { prefix: '/api' });
+    await api.register(sectionRoutes, { prefix: '/api' });
+    await api.register(taskRoutes, { prefix: '/api' });
+    await api.register(taskTemplateRoutes, { prefix: '/api' });
   });
 
   return app;

@@ -15,9 +15,9 @@ describe('migration 0002-organizations', () => {
   it('upgrades a database with organisations of the foundation, and can be undone', async () => {
     const db = ctx.app.deps.db;
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    const down = await migrator.migrateDown();
+    const down = await migrator.migrateTo('0001-foundation');
     expect(down.error).toBeUndefined();
-    expect(down.results?.map((r) => r.migrationName)).toEqual(['0002-organizations']);
+    expect(down.results?.map((r) => r.migrationName)).toEqual(['0003-dossiers', '0002-organizations']);
 
     // A row as the foundation stored it, before the new columns existed.
     await db
@@ -47,5 +47,20 @@ describe('migration 0002-organizations', () => {
     });
     expect(await db.selectFrom('invitations').selectAll().execute()).toEqual([]);
     expect(await db.selectFrom('account_tokens').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('migration 0003-dossiers', () => {
+  it('creates the dossier tables and can be undone and redone', async () => {
+    const db = ctx.app.deps.db;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const down = await migrator.migrateDown();
+    expect(down.error).toBeUndefined();
+    expect(down.results?.map((r) => r.migrationName)).toEqual(['0003-dossiers']);
+    const up = await migrator.migrateToLatest();
+    expect(up.error).toBeUndefined();
+    expect(up.results?.map((r) => r.migrationName)).toEqual(['0003-dossiers']);
+    expect(await db.selectFrom('dossiers').selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom('dossier_number_counters').selectAll().execute()).toEqual([]);
   });
 });

@@ -119,6 +119,129 @@ export interface AccountTokensTable {
   created_at: string;
 }
 
+export interface DossierNumberCountersTable {
+  organization_id: string;
+  year: number;
+  last_number: number;
+}
+
+export interface DossiersTable {
+  id: string;
+  organization_id: string;
+  number: string;
+  number_year: number;
+  number_sequence: number;
+  type: 'cremation' | 'burial';
+  status: 'open' | 'completed' | 'invoiced' | 'closed' | 'cancelled';
+  responsible_user_id: string | null;
+  executor_user_id: string | null;
+  deceased_first_names: string;
+  deceased_name_prefix: string | null;
+  deceased_last_name: string;
+  deceased_birth_date: string | null;
+  died_at: string;
+  deceased_bsn_hash: string | null;
+  search_text: string;
+  funeral_at: string | null;
+  general_notes: string | null;
+  version: number;
+  created_by: string | null;
+  updated_by: string | null;
+  status_changed_at: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface DossierSectionsTable {
+  id: string;
+  organization_id: string;
+  dossier_id: string;
+  key: string;
+  /** JSON text of the section's data (the shared section schema). */
+  data: string;
+  version: number;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DossierNotesTable {
+  id: string;
+  organization_id: string;
+  dossier_id: string;
+  author_id: string | null;
+  body: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface TasksTable {
+  id: string;
+  organization_id: string;
+  dossier_id: string | null;
+  title: string;
+  description: string | null;
+  assignee_id: string | null;
+  due_date: string | null;
+  priority: 'low' | 'normal' | 'high' | 'urgent';
+  status: 'open' | 'done';
+  completed_at: string | null;
+  completed_by: string | null;
+  template_id: string | null;
+  position: number;
+  version: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface TaskTemplatesTable {
+  id: string;
+  organization_id: string;
+  dossier_type: 'cremation' | 'burial';
+  title: string;
+  description: string | null;
+  priority: 'low' | 'normal' | 'high' | 'urgent';
+  due_offset_days: number | null;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DocumentsTable {
+  id: string;
+  organization_id: string;
+  dossier_id: string;
+  file_name: string;
+  mime_type: string;
+  size: number;
+  sha256: string;
+  storage_key: string;
+  uploaded_by: string | null;
+  generatable_id: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  deleted_by: string | null;
+}
+
+export interface AddressBookEntriesTable {
+  id: string;
+  organization_id: string;
+  dossier_id: string | null;
+  source: string;
+  name: string;
+  relation: string | null;
+  person: string;
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   organizations: OrganizationsTable;
@@ -129,6 +252,14 @@ export interface Database {
   audit_events: AuditEventsTable;
   invitations: InvitationsTable;
   account_tokens: AccountTokensTable;
+  dossier_number_counters: DossierNumberCountersTable;
+  dossiers: DossiersTable;
+  dossier_sections: DossierSectionsTable;
+  dossier_notes: DossierNotesTable;
+  tasks: TasksTable;
+  task_templates: TaskTemplatesTable;
+  documents: DocumentsTable;
+  address_book_entries: AddressBookEntriesTable;
 }
 
 export type Db = Kysely<Database>;
@@ -141,3 +272,10 @@ export type Session = Selectable<SessionsTable>;
 export type NewOrganization = Insertable<OrganizationsTable>;
 export type Invitation = Selectable<InvitationsTable>;
 export type AccountToken = Selectable<AccountTokensTable>;
+export type Dossier = Selectable<DossiersTable>;
+export type DossierSection = Selectable<DossierSectionsTable>;
+export type DossierNote = Selectable<DossierNotesTable>;
+export type Task = Selectable<TasksTable>;
+export type TaskTemplate = Selectable<TaskTemplatesTable>;
+export type DocumentRecord = Selectable<DocumentsTable>;
+export type AddressBookEntry = Selectable<AddressBookEntriesTable>;

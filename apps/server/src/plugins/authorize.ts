@@ -69,3 +69,19 @@ export function requireSuper(request: FastifyRequest): { user: User; session: Se
 }
 
 export const isOwner = (access: OrganizationAccess) => access.isSuper || access.membership?.role === 'owner';
+
+/**
+ * The entry point of routes on the active organisation's records (`/api/dossiers`, `/api/tasks`, …): the
+ * session's active organisation, the caller's membership there and the route's `config.permission`.
+ * 404 without an active organisation (or when the membership is gone or disabled), 403 without the
+ * permission. Repositories then scope every query to `access.organization.id`, so another organisation's
+ * record is a 404.
+ */
+export async function activeOrganizationAccess(request: FastifyRequest): Promise<OrganizationAccess> {
+  const { session } = requireUser(request);
+  if (!session.active_organization_id) throw notFound();
+  const access = await loadOrganizationAccess(request, session.active_organization_id);
+  const permission = request.routeOptions.config.permission;
+  if (permission) authorize(access, permission);
+  return access;
+}

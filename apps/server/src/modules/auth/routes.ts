@@ -33,5 +33,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 function rememberMaxAge(request: FastifyRequest): number | undefined {
   const session = request.auth.session;
   if (!session?.remember) return undefined;
-  return Math.max(0, Math.floor((Date.parse(session.expires_at) - request.server.deps.clock.now().getTime()) / 1000));
+  return Math.max(
+    0,
+    Math.floor((Date.parse(session.expires_at) - request.server.deps.clock.now().getTime()) / 1000),
+  );
 }

@@ -9,7 +9,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       return { status: 'ok', database: 'ok' };
     } catch (err) {
       request.log.error({ err }, 'health check: database unavailable');
-      return reply.status(503).send({ status: 'error', database: 'error', message: messages.errors.databaseUnavailable });
+      return reply
+        .status(503)
+        .send({ status: 'error', database: 'error', message: messages.errors.databaseUnavailable });
     }
   });
 }

@@ -25,7 +25,12 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
           .set({ name: input.name, email: input.email, updated_at: iso(clock.now()) })
           .where('id', '=', user.id)
           .execute();
-        await recordAudit(trx, request, { entity: 'user', entityId: user.id, action: 'profile_updated', changes });
+        await recordAudit(trx, request, {
+          entity: 'user',
+          entityId: user.id,
+          action: 'profile_updated',
+          changes,
+        });
       });
     }
     const updated = { ...user, name: input.name, email: input.email };
