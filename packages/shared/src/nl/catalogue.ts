@@ -1,4 +1,7 @@
+import { dossierApiMessages } from './dossier-api-messages.ts';
+import { dossierMessages } from './dossier-messages.ts';
 import { organizationMessages } from './organization-messages.ts';
+import { workMessages } from './work-messages.ts';
 import { validationMessages } from './validation-messages.ts';
 
 /** The nl-NL texts shared by server and web app. Placeholders are `{name}`; fill them with `interpolate`. */
@@ -99,6 +102,12 @@ export const messages = {
   },
   validation: validationMessages,
   ...organizationMessages,
+  /** Shared schemas of dossiers and sections (packages/shared/src/sections, schemas/dossier.ts). */
+  dossiers: dossierMessages,
+  /** Server answers of the dossier, section, address-book and task-template modules. */
+  dossierApi: dossierApiMessages,
+  /** Server answers of the notes, tasks and documents modules. */
+  work: workMessages,
 } as const;
 
 export type Messages = typeof messages;

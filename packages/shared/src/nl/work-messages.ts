@@ -1,0 +1,2 @@
+/** Server answers about notes, tasks and documents (issue 4). */
+export const workMessages = {} as const;
