@@ -1,2 +1,5 @@
 /** Server answers about dossiers, sections, search, address book and standard task lists (issue 4). */
-export const dossierApiMessages = {} as const;
+export const dossierApiMessages = {
+  readOnly: 'Dit dossier is gearchiveerd of geannuleerd en kan niet meer worden gewijzigd.',
+  noActiveOrganization: 'Kies eerst een organisatie om in te werken.',
+} as const;
