@@ -1,9 +1,11 @@
 export * from './case/index.ts';
 export * from './constants.ts';
+export { COUNTRIES, countryName, isCountryCode, type Country } from './countries.ts';
 export * from './format/index.ts';
 export * from './nl/index.ts';
 export * from './password/index.ts';
 export * from './rules/index.ts';
 export * from './permissions/index.ts';
 export * from './schemas/index.ts';
+export * from './sections/index.ts';
 export * from './validation/index.ts';

@@ -1,0 +1,288 @@
+import { z } from 'zod';
+import { messages } from '../nl/catalogue.ts';
+import { interpolate } from '../nl/interpolate.ts';
+import { toWallClock } from '../format/wall-clock.ts';
+import type { SectionKey } from '../sections/keys.ts';
+import { optionalText, required, requiredText } from './fields.ts';
+
+const { dossiers } = messages;
+const labels = dossiers.fields;
+
+export const DOSSIER_TYPES = ['cremation', 'burial'] as const;
+export type DossierType = (typeof DOSSIER_TYPES)[number];
+
+export const DOSSIER_STATUSES = ['open', 'completed', 'invoiced', 'closed', 'cancelled'] as const;
+export type DossierStatus = (typeof DOSSIER_STATUSES)[number];
+
+/** The status changes a dossier allows: the work is done, then invoiced, then archived; or cancelled. */
+export const DOSSIER_STATUS_TRANSITIONS: Record<DossierStatus, readonly DossierStatus[]> = {
+  open: ['completed', 'cancelled'],
+  completed: ['invoiced'],
+  invoiced: ['closed'],
+  closed: [],
+  cancelled: [],
+};
+
+/** Closed and cancelled dossiers are read-only. */
+export const READ_ONLY_DOSSIER_STATUSES: readonly DossierStatus[] = ['closed', 'cancelled'];
+
+export const DOSSIER_TYPE_LABELS: Record<DossierType, string> = dossiers.types;
+export const DOSSIER_STATUS_LABELS: Record<DossierStatus, string> = dossiers.statuses;
+
+export function canTransition(from: DossierStatus, to: DossierStatus): boolean {
+  return DOSSIER_STATUS_TRANSITIONS[from].includes(to);
+}
+
+/** Clock skew allowed when a date of death is checked against "now". */
+const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Is this an instant with an explicit offset (`2026-11-21T13:05:00.000Z`, `…+01:00`)? */
+export function isInstant(value: string): boolean {
+  return INSTANT.test(value) && !Number.isNaN(new Date(value).getTime());
+}
+
+/** Is this a real calendar date `YYYY-MM-DD`? */
+export function isIsoDate(value: string): boolean {
+  return ISO_DATE.test(value) && toWallClock(value) !== null;
+}
+
+/** The moment of death: an instant, stored as UTC ISO text; not in the future. */
+export const diedAtField = () =>
+  z
+    .string({ error: required(labels.diedAt) })
+    .trim()
+    .min(1, { error: required(labels.diedAt), abort: true })
+    .refine(isInstant, { error: dossiers.errors.diedAt, abort: true })
+    .refine((value) => new Date(value).getTime() <= Date.now() + FUTURE_TOLERANCE_MS, {
+      error: dossiers.errors.diedInFuture,
+      abort: true,
+    })
+    .transform((value) => new Date(value).toISOString());
+
+/** An optional calendar date `YYYY-MM-DD` (an empty string becomes null). */
+export const optionalIsoDate = (field: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z
+      .string({ error: interpolate(dossiers.errors.date, { field }) })
+      .trim()
+      .refine(isIsoDate, { error: interpolate(dossiers.errors.date, { field }) })
+      .nullable()
+      .optional(),
+  );
+
+const optionalId = () =>
+  z.preprocess(
+    (value) => (value === '' ? null : value),
+    z.string().trim().min(1).max(64).nullable().optional(),
+  );
+
+const versionField = () =>
+  z
+    .number({ error: required(messages.fields.version) })
+    .int({ error: required(messages.fields.version) })
+    .min(1);
+
+const dossierTypeField = () =>
+  z.enum(DOSSIER_TYPES, {
+    error: (issue) => (issue.input === undefined ? required(labels.type) : dossiers.errors.type),
+  });
+
+/** POST /api/dossiers: the type, the deceased's name and the moment of death (the form joins date and time). */
+export const createDossierSchema = z.object({
+  type: dossierTypeField(),
+  deceasedFirstNames: requiredText(labels.deceasedFirstNames, 1, 200),
+  deceasedNamePrefix: optionalText(labels.deceasedNamePrefix, 20),
+  deceasedLastName: requiredText(labels.deceasedLastName, 1, 200),
+  diedAt: diedAtField(),
+  responsibleUserId: optionalId(),
+});
+
+/** PUT /api/dossiers/:id: the version read and the header fields to change (absent fields keep their value). */
+export const updateDossierSchema = z.object({
+  version: versionField(),
+  responsibleUserId: optionalId(),
+  executorUserId: optionalId(),
+  generalNotes: optionalText(labels.generalNotes, 5000),
+});
+
+/** POST /api/dossiers/:id/status. */
+export const dossierStatusSchema = z.object({
+  version: versionField(),
+  status: z.enum(DOSSIER_STATUSES, {
+    error: (issue) => (issue.input === undefined ? required(labels.status) : dossiers.errors.status),
+  }),
+});
+
+export const DOSSIER_SORTS = ['number', 'died_at', 'funeral_at', 'name', 'created_at'] as const;
+export type DossierSortField = (typeof DOSSIER_SORTS)[number];
+const SORT_VALUES = DOSSIER_SORTS.flatMap((field) => [field, `-${field}`]);
+
+const FILTER_KEYS = ['status', 'type', 'responsible', 'diedFrom', 'diedTo', 'funeralFrom', 'funeralTo'];
+
+/**
+ * `filter[status]=open` arrives as the flat key `filter[status]` (after case conversion `filter[diedFrom]`);
+ * gather those into one `filter` object so the schema also accepts an already nested object.
+ */
+function gatherFilter(input: unknown): unknown {
+  if (input === null || typeof input !== 'object') return input;
+  const source = input as Record<string, unknown>;
+  const nested = source['filter'];
+  const filter: Record<string, unknown> = nested !== null && typeof nested === 'object' ? { ...nested } : {};
+  for (const key of FILTER_KEYS) {
+    const flat = source[`filter[${key}]`];
+    if (flat !== undefined) filter[key] = flat;
+  }
+  return { ...source, filter };
+}
+
+const emptyToUndefined = (value: unknown) =>
+  value === '' || value === null || (Array.isArray(value) && value.length === 0) ? undefined : value;
+
+const filterDate = (field: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(isIsoDate, { error: interpolate(dossiers.errors.date, { field }) })
+      .optional(),
+  );
+
+/** GET /api/dossiers query (camelCase after conversion); `filter[…]` keys become `filter.…`. */
+export const listDossiersQuerySchema = z.preprocess(
+  gatherFilter,
+  z.object({
+    search: optionalText(messages.fields.search, 100),
+    page: z.coerce.number().int().min(1).default(1),
+    perPage: z.coerce.number().int().min(1).max(100).default(25),
+    sort: z.preprocess(
+      emptyToUndefined,
+      z.enum(SORT_VALUES as [string, ...string[]], { error: dossiers.errors.sort }).default('-created_at'),
+    ),
+    filter: z
+      .object({
+        status: z.preprocess(
+          emptyToUndefined,
+          z.enum(DOSSIER_STATUSES, { error: dossiers.errors.status }).optional(),
+        ),
+        type: z.preprocess(
+          emptyToUndefined,
+          z.enum(DOSSIER_TYPES, { error: dossiers.errors.type }).optional(),
+        ),
+        responsible: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(64).optional()),
+        diedFrom: filterDate(labels.from),
+        diedTo: filterDate(labels.to),
+        funeralFrom: filterDate(labels.from),
+        funeralTo: filterDate(labels.to),
+      })
+      .default({}),
+  }),
+);
+
+export type CreateDossierInput = z.input<typeof createDossierSchema>;
+export type UpdateDossierInput = z.input<typeof updateDossierSchema>;
+export type DossierStatusInput = z.input<typeof dossierStatusSchema>;
+export type ListDossiersQuery = z.output<typeof listDossiersQuerySchema>;
+
+/** A user as the dossier answers show it. */
+export interface UserRef {
+  id: string;
+  name: string;
+}
+
+/** One row of GET /api/dossiers (camelCase; snake_case on the wire). */
+export interface DossierListItem {
+  id: string;
+  number: string;
+  type: DossierType;
+  status: DossierStatus;
+  /** "Jan de Vries": first names, prefix and last name. */
+  deceasedName: string;
+  deceasedFirstNames: string;
+  deceasedNamePrefix: string | null;
+  deceasedLastName: string;
+  deceasedBirthDate: string | null;
+  diedAt: string;
+  funeralAt: string | null;
+  responsible: UserRef | null;
+  updatedAt: string;
+}
+
+export interface LegalException {
+  kind: 'delay' | 'early';
+  reference: string;
+}
+
+export interface DossierSectionSummary {
+  key: SectionKey;
+  label: string;
+  updatedAt: string;
+  updatedBy: UserRef | null;
+  filled: boolean;
+}
+
+/** GET /api/dossiers/:id. */
+export interface DossierData extends DossierListItem {
+  executor: UserRef | null;
+  generalNotes: string | null;
+  version: number;
+  createdAt: string;
+  createdBy: UserRef | null;
+  updatedBy: UserRef | null;
+  legalWindow: {
+    earliestAt: string;
+    latestDate: string;
+    latestAt: string;
+    exception: LegalException | null;
+  };
+  /** Dutch labels of the legal documents still missing. */
+  missingDocuments: string[];
+  allowedTransitions: { status: DossierStatus; label: string }[];
+  sections: DossierSectionSummary[];
+  openTasks: number;
+}
+
+/** One section of GET /api/dossiers/:id/sections. */
+export interface DossierSectionData {
+  key: SectionKey;
+  label: string;
+  version: number;
+  data: Record<string, unknown>;
+  updatedAt: string;
+  updatedBy: UserRef | null;
+}
+
+/** One event of the dossier's history (a BSN is masked). */
+export interface AuditEntry {
+  id: string;
+  at: string;
+  user: UserRef | null;
+  entity: string;
+  action: string;
+  sectionKey: string | null;
+  changes: { field: string; from: unknown; to: unknown }[];
+}
+
+/** One person of GET /api/address-book. */
+export interface AddressBookEntry {
+  id: string;
+  name: string;
+  relation: string | null;
+  source: 'client' | 'second_client' | 'contact';
+  dossier: { id: string; number: string; deceasedName: string } | null;
+  person: Record<string, unknown>;
+}
+
+/** "Jan de Vries" from the name parts (empty parts left out). */
+export function deceasedFullName(
+  firstNames: string | null | undefined,
+  namePrefix: string | null | undefined,
+  lastName: string | null | undefined,
+): string {
+  return [firstNames, namePrefix, lastName]
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join(' ');
+}

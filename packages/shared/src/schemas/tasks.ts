@@ -1,0 +1,402 @@
+import { z } from 'zod';
+import { messages } from '../nl/catalogue.ts';
+import { interpolate } from '../nl/interpolate.ts';
+import { DOSSIER_TYPES, optionalIsoDate, type DossierType, type UserRef } from './dossier.ts';
+import { optionalText, required, requiredText } from './fields.ts';
+
+const { dossiers } = messages;
+const labels = dossiers.fields;
+
+export const TASK_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+export const TASK_PRIORITY_LABELS: Record<TaskPriority, string> = dossiers.taskPriorities;
+
+export const TASK_STATUSES = ['open', 'done'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+export const TASK_STATUS_LABELS: Record<TaskStatus, string> = dossiers.taskStatuses;
+
+export const TASK_SCOPES = ['mine', 'all'] as const;
+export type TaskScope = (typeof TASK_SCOPES)[number];
+export const TASK_SCOPE_LABELS: Record<TaskScope, string> = dossiers.taskScopes;
+
+/** At most this many tasks in one standard list. */
+export const TASK_TEMPLATE_MAX_ITEMS = 100;
+
+const versionField = () =>
+  z
+    .number({ error: required(messages.fields.version) })
+    .int({ error: required(messages.fields.version) })
+    .min(1);
+
+const optionalId = () =>
+  z.preprocess(
+    (value) => (value === '' ? null : value),
+    z.string().trim().min(1).max(64).nullable().optional(),
+  );
+
+const priorityField = () => z.enum(TASK_PRIORITIES, { error: dossiers.errors.priority });
+
+const taskFields = {
+  title: requiredText(labels.title, 1, 200),
+  description: optionalText(labels.description, 5000),
+  assigneeId: optionalId(),
+  dueDate: optionalIsoDate(labels.dueDate),
+};
+
+/** POST /api/tasks; without `dossierId` the task stands on its own. */
+export const createTaskSchema = z.object({
+  ...taskFields,
+  priority: priorityField().default('normal'),
+  dossierId: optionalId(),
+});
+
+/** PUT /api/tasks/:id: the version read and the fields to change (absent fields keep their value). */
+export const updateTaskSchema = z.object({
+  version: versionField(),
+  title: taskFields.title.optional(),
+  description: taskFields.description,
+  assigneeId: taskFields.assigneeId,
+  dueDate: taskFields.dueDate,
+  priority: priorityField().optional(),
+  status: z.enum(TASK_STATUSES, { error: dossiers.errors.taskStatus }).optional(),
+});
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** GET /api/tasks query (camelCase after conversion). */
+export const listTasksQuerySchema = z.object({
+  scope: z.preprocess(
+    emptyToUndefined,
+    z.enum(TASK_SCOPES, { error: dossiers.errors.taskScope }).default('mine'),
+  ),
+  status: z.preprocess(
+    emptyToUndefined,
+    z.enum([...TASK_STATUSES, 'all'], { error: dossiers.errors.taskStatus }).default('open'),
+  ),
+  dossierId: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(64).optional()),
+  search: optionalText(messages.fields.search, 100),
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+/** POST /api/dossiers/:id/notes. */
+export const noteSchema = z.object({
+  body: requiredText(labels.body, 1, 5000),
+});
+
+/** PUT /api/dossiers/:id/notes/:noteId. */
+export const updateNoteSchema = noteSchema.extend({ version: versionField() });
+
+/** One task of a standard list: created with every new dossier of its type. */
+export const taskTemplateItemSchema = z.object({
+  title: requiredText(labels.title, 1, 200),
+  description: optionalText(labels.description, 5000),
+  priority: priorityField().default('normal'),
+  dueOffsetDays: z.preprocess(
+    (value) => (value === '' ? null : value),
+    z
+      .number({ error: dossiers.errors.dueOffsetDays })
+      .int({ error: dossiers.errors.dueOffsetDays })
+      .min(0, { error: dossiers.errors.dueOffsetDays })
+      .max(365, { error: dossiers.errors.dueOffsetDays })
+      .nullable()
+      .optional(),
+  ),
+});
+
+/** PUT /api/task-templates: replaces the standard list of one dossier type. */
+export const taskTemplatesSchema = z.object({
+  dossierType: z.enum(DOSSIER_TYPES, {
+    error: (issue) =>
+      issue.input === undefined ? required(messages.dossiers.fields.type) : dossiers.errors.type,
+  }),
+  items: z.array(taskTemplateItemSchema, { error: required(labels.items) }).max(TASK_TEMPLATE_MAX_ITEMS, {
+    error: interpolate(dossiers.errors.tooManyItems, { max: TASK_TEMPLATE_MAX_ITEMS }),
+  }),
+});
+
+export type CreateTaskInput = z.input<typeof createTaskSchema>;
+export type UpdateTaskInput = z.input<typeof updateTaskSchema>;
+export type ListTasksQuery = z.output<typeof listTasksQuerySchema>;
+export type NoteInput = z.input<typeof noteSchema>;
+export type UpdateNoteInput = z.input<typeof updateNoteSchema>;
+export type TaskTemplatesInput = z.input<typeof taskTemplatesSchema>;
+
+export interface TaskTemplateItem {
+  title: string;
+  description?: string | null;
+  priority: TaskPriority;
+  dueOffsetDays?: number | null;
+}
+
+/** GET /api/task-templates. */
+export interface TaskTemplatesData {
+  cremation: TaskTemplateItem[];
+  burial: TaskTemplateItem[];
+  isDefault: Record<DossierType, boolean>;
+}
+
+/** A Dutch funeral director's standard checklist per dossier type (until an admin saves an own list). */
+export const DEFAULT_TASK_TEMPLATES: Record<DossierType, readonly TaskTemplateItem[]> = {
+  cremation: [
+    {
+      title: 'Overledene verzorgen en opbaren',
+      description: 'Verzorging, kleding, koeling en de plaats van opbaring afspreken met de familie.',
+      priority: 'urgent',
+      dueOffsetDays: 0,
+    },
+    {
+      title: 'Aangifte van overlijden doen',
+      description:
+        'Bij de gemeente van overlijden, met de verklaring van overlijden (A-verklaring) en de B-verklaring in gesloten envelop. Vraag de akte van overlijden en het verlof tot cremeren aan.',
+      priority: 'urgent',
+      dueOffsetDays: 1,
+    },
+    {
+      title: 'Crematorium reserveren',
+      description:
+        'Datum, tijd en de aula vastleggen; let op de wettelijke termijn (36 uur tot 6 werkdagen).',
+      priority: 'high',
+      dueOffsetDays: 1,
+    },
+    {
+      title: 'Kist bestellen',
+      description: 'Een kist die geschikt is voor crematie.',
+      priority: 'high',
+      dueOffsetDays: 1,
+    },
+    {
+      title: 'Verzekeringen nagaan en melden',
+      description: 'Polissen opvragen bij de opdrachtgever en het overlijden melden bij de verzekeraar.',
+      priority: 'high',
+      dueOffsetDays: 1,
+    },
+    {
+      title: 'Aanvraagformulier crematie laten ondertekenen',
+      description: 'Door de opdrachtgever en de uitvaartonderneming; registratienummer op de kist vermelden.',
+      priority: 'high',
+      dueOffsetDays: 2,
+    },
+    {
+      title: 'Verklaring implantaten regelen',
+      description: 'Pacemaker of ICD laten verwijderen en de verklaring naar het crematorium sturen.',
+      priority: 'high',
+      dueOffsetDays: 2,
+    },
+    {
+      title: 'Verlof tot cremeren naar het crematorium sturen',
+      priority: 'high',
+      dueOffsetDays: 2,
+    },
+    {
+      title: 'Rouwkaart opmaken en proef laten goedkeuren',
+      priority: 'normal',
+      dueOffsetDays: 1,
+    },
+    {
+      title: 'Rouwadvertentie plaatsen',
+      priority: 'normal',
+      dueOffsetDays: 2,
+    },
+    {
+      title: 'Bloemen bestellen',
+      description: 'Kistbloemstuk en bloemen van familie; linteen-teksten controleren.',
+      priority: 'normal',
+      dueOffsetDays: 3,
+    },
+    {
+      title: 'Muziek, sprekers en fotopresentatie doorgeven aan het crematorium',
+      priority: 'normal',
+      dueOffsetDays: 3,
+    },
+    {
+      title: 'Condoleance en koffietafel reserveren',
+      priority: 'normal',
+      dueOffsetDays: 3,
+    },
+    {
+      title: 'Asbestemming bespreken met de opdrachtgever',
+      description: 'De as is na de wettelijke termijn van een maand beschikbaar.',
+      priority: 'low',
+      dueOffsetDays: 14,
+    },
+    {
+      title: 'Factuur opstellen',
+      priority: 'normal',
+      dueOffsetDays: 14,
+    },
+    {
+      title: 'Nazorggesprek plannen',
+      priority: 'low',
+      dueOffsetDays: 30,
+    },
+  ],
+  burial: [
+    {
+      title: 'Overledene verzorgen en opbaren',
+      description: 'Verzorging, kleding, koeling en de plaats van opbaring afspreken met de familie.',
+      priority: 'urgent',
+      dueOffsetDays: 0,
+    },
+    {
+      title: 'Aangifte van overlijden doen',
+      description:
+        'Bij de gemeente van overlijden, met de verklaring van overlijden (A-verklaring) en de B-verklaring in gesloten envelop. Vraag de akte van overlijden en het verlof tot begraven aan.',
+      priority: 'urgent',
+      dueOffsetDays: 1,
+    },
+    {
+      title: 'Begraafplaats reserveren',
+      description: 'Datum en tijd vastleggen; let op de wettelijke termijn (36 uur tot 6 werkdagen).',
+      priority: 'high',
+      dueOffsetDays: 1,
+    },
+    {
+      title: 'Graf regelen',
+      description:
+        'Soort graf kiezen; bij een bestaand graf toestemming van de rechthebbende vragen en de grafakte opvragen.',
+      priority: 'high',
+      dueOffsetDays: 1,
+    },
+    {
+      title: 'Kist bestellen',
+      priority: 'high',
+      dueOffsetDays: 1,
+    },
+    {
+      title: 'Verzekeringen nagaan en melden',
+      description: 'Polissen opvragen bij de opdrachtgever en het overlijden melden bij de verzekeraar.',
+      priority: 'high',
+      dueOffsetDays: 1,
+    },
+    {
+      title: 'Verlof tot begraven naar de begraafplaats sturen',
+      priority: 'high',
+      dueOffsetDays: 2,
+    },
+    {
+      title: 'Grafdelven laten inplannen',
+      priority: 'high',
+      dueOffsetDays: 2,
+    },
+    {
+      title: 'Dragers en rouwstoet regelen',
+      priority: 'normal',
+      dueOffsetDays: 2,
+    },
+    {
+      title: 'Rouwkaart opmaken en proef laten goedkeuren',
+      priority: 'normal',
+      dueOffsetDays: 1,
+    },
+    {
+      title: 'Rouwadvertentie plaatsen',
+      priority: 'normal',
+      dueOffsetDays: 2,
+    },
+    {
+      title: 'Bloemen bestellen',
+      description: 'Kistbloemstuk en bloemen van familie; linteen-teksten controleren.',
+      priority: 'normal',
+      dueOffsetDays: 3,
+    },
+    {
+      title: 'Condoleance en koffietafel reserveren',
+      priority: 'normal',
+      dueOffsetDays: 3,
+    },
+    {
+      title: 'Factuur opstellen',
+      priority: 'normal',
+      dueOffsetDays: 14,
+    },
+    {
+      title: 'Nazorggesprek plannen',
+      priority: 'low',
+      dueOffsetDays: 30,
+    },
+    {
+      title: 'Grafmonument bespreken (steenhouwer)',
+      description: 'Een grafsteen wordt meestal na enkele maanden geplaatst, als de grond is ingeklonken.',
+      priority: 'low',
+      dueOffsetDays: 60,
+    },
+  ],
+};
+
+/** GET /api/tasks and /api/dossiers/:id/tasks (camelCase; snake_case on the wire). */
+export interface Task {
+  id: string;
+  title: string;
+  description: string | null;
+  assignee: UserRef | null;
+  dueDate: string | null;
+  priority: TaskPriority;
+  status: TaskStatus;
+  completedAt: string | null;
+  completedBy: UserRef | null;
+  dossier: { id: string; number: string; deceasedName: string } | null;
+  isOverdue: boolean;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Note {
+  id: string;
+  body: string;
+  author: UserRef | null;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+  canEdit: boolean;
+}
+
+/** Uploads larger than this are refused (413). */
+export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+
+export interface DocumentType {
+  mimeType: string;
+  /** Lower case, without the dot; the first is the usual one. */
+  extensions: readonly string[];
+  label: string;
+}
+
+/** The files a dossier accepts: PDF, images and Office documents. */
+export const DOCUMENT_TYPES: readonly DocumentType[] = [
+  { mimeType: 'application/pdf', extensions: ['pdf'], label: dossiers.documentTypes.pdf },
+  { mimeType: 'image/png', extensions: ['png'], label: dossiers.documentTypes.png },
+  { mimeType: 'image/jpeg', extensions: ['jpg', 'jpeg'], label: dossiers.documentTypes.jpeg },
+  { mimeType: 'image/webp', extensions: ['webp'], label: dossiers.documentTypes.webp },
+  { mimeType: 'image/gif', extensions: ['gif'], label: dossiers.documentTypes.gif },
+  {
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['docx'],
+    label: dossiers.documentTypes.docx,
+  },
+  {
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    extensions: ['xlsx'],
+    label: dossiers.documentTypes.xlsx,
+  },
+  { mimeType: 'application/msword', extensions: ['doc'], label: dossiers.documentTypes.doc },
+  { mimeType: 'application/vnd.ms-excel', extensions: ['xls'], label: dossiers.documentTypes.xls },
+];
+
+/** The document type of a file name by its extension, or null when the extension is not allowed. */
+export function documentTypeOf(fileName: string): DocumentType | null {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(fileName.trim())?.[1]?.toLowerCase();
+  if (!extension) return null;
+  return DOCUMENT_TYPES.find((type) => type.extensions.includes(extension)) ?? null;
+}
+
+/** GET /api/dossiers/:id/documents. */
+export interface DocumentData {
+  id: string;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  uploadedBy: UserRef | null;
+  createdAt: string;
+  downloadUrl: string;
+}

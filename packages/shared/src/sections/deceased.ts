@@ -1,0 +1,309 @@
+import { z } from 'zod';
+import { formatDate, toIsoDate } from '../format/date.ts';
+import { messages } from '../nl/catalogue.ts';
+import { interpolate } from '../nl/interpolate.ts';
+import { amsterdamInstant, type LegalExceptionPermit } from '../rules/legal-window.ts';
+import { isIsoDate } from '../schemas/dossier.ts';
+import { required } from '../schemas/fields.ts';
+import {
+  boolean,
+  bsn,
+  country,
+  date,
+  group,
+  object,
+  phone,
+  select,
+  shapeOf,
+  text,
+  textarea,
+  time,
+  when,
+  type FieldSpecs,
+} from './builder.ts';
+import { address, personSpecs } from './common.ts';
+import type { SectionRule } from './context.ts';
+import type { SectionForm } from './form-types.ts';
+import { SECTION_LABELS } from './keys.ts';
+
+const errors = messages.dossiers.sectionErrors;
+
+export const GENDERS = { male: 'Man', female: 'Vrouw', other: 'Anders / onbekend' } as const;
+
+export const MARITAL_STATUSES = {
+  unmarried: 'Ongehuwd',
+  married: 'Gehuwd',
+  registered_partner: 'Geregistreerd partner',
+  divorced: 'Gescheiden',
+  widowed: 'Weduwe / weduwnaar',
+} as const;
+
+export const NAME_USES = {
+  own: 'Eigen naam',
+  partner: 'Naam van de partner',
+  partner_own: 'Naam van de partner gevolgd door eigen naam',
+  own_partner: 'Eigen naam gevolgd door naam van de partner',
+} as const;
+
+export const LIFE_PHILOSOPHIES = {
+  none: 'Geen',
+  roman_catholic: 'Rooms-katholiek',
+  protestant: 'Protestants',
+  evangelical: 'Evangelisch',
+  islamic: 'Islamitisch',
+  jewish: 'Joods',
+  hindu: 'Hindoeïstisch',
+  buddhist: 'Boeddhistisch',
+  humanist: 'Humanistisch',
+  other: 'Anders',
+} as const;
+
+export const PLACES_OF_DEATH = {
+  home: 'Thuis',
+  hospital: 'Ziekenhuis',
+  nursing_home: 'Verpleeghuis',
+  hospice: 'Hospice',
+  elsewhere: 'Elders',
+} as const;
+
+export const LEGAL_EXCEPTION_KINDS = {
+  delay: 'Uitstel (burgemeester)',
+  early: 'Vervroeging (officier van justitie)',
+} as const;
+
+export const DONATION_KINDS = {
+  none: 'Geen donatie',
+  organs: 'Orgaan- of weefseldonatie',
+  body: 'Lichaam ter beschikking van de wetenschap',
+} as const;
+
+const contact = (label: string) =>
+  object(label, { name: text('Naam', { width: 'half' }), phone: phone('Telefoonnummer', { width: 'half' }) });
+
+const fields = {
+  person: object('Persoonsgegevens', {
+    ...personSpecs,
+    gender: select('Geslacht', GENDERS, { width: 'third' }),
+    birthDate: date('Geboortedatum', { width: 'third' }),
+    birthPlace: text('Geboorteplaats', { max: 100, width: 'third' }),
+    birthCountry: country('Geboorteland', { width: 'half' }),
+    nationality: country('Nationaliteit', { width: 'half', help: 'Het land van de nationaliteit.' }),
+    bsn: bsn('BSN', {
+      width: 'half',
+      help: 'Burgerservicenummer: bijzonder persoonsgegeven, wordt in overzichten afgeschermd.',
+    }),
+    occupation: text('Beroep', { max: 100, width: 'half' }),
+  }),
+  maritalStatus: select('Burgerlijke staat', MARITAL_STATUSES, { width: 'half' }),
+  partner: object('Partner', {
+    firstNames: text('Voornamen', { width: 'half' }),
+    namePrefix: text('Tussenvoegsel', { max: 20, width: 'third' }),
+    lastName: text('Achternaam', { width: 'half' }),
+    deceased: boolean('Partner is overleden'),
+  }),
+  nameUse: select('Naamgebruik', NAME_USES, { width: 'half', help: 'De naam op rouwkaarten en in brieven.' }),
+  lifePhilosophy: select('Levensovertuiging', LIFE_PHILOSOPHIES, { width: 'half' }),
+  ...when('lifePhilosophy', 'other', {
+    lifePhilosophyOther: text('Andere levensovertuiging', { width: 'half' }),
+  }),
+
+  diedOn: date('Datum van overlijden', { width: 'half' }),
+  diedAtTime: time('Tijd van overlijden', { width: 'half' }),
+  placeOfDeath: object('Plaats van overlijden', {
+    kind: select('Soort plaats', PLACES_OF_DEATH, { width: 'half' }),
+    name: text('Naam instelling', { width: 'half', help: 'Bijvoorbeeld het ziekenhuis of verpleeghuis.' }),
+    address: address('Adres'),
+  }),
+  deathMunicipality: text('Gemeente van overlijden', {
+    max: 100,
+    width: 'half',
+    help: 'Hier wordt de aangifte van overlijden gedaan.',
+  }),
+  unnaturalDeath: boolean('Niet-natuurlijke dood', {
+    help: 'Dan is een verklaring van geen bezwaar van de officier van justitie nodig.',
+  }),
+  ...when('unnaturalDeath', true, {
+    noObjectionReference: text('Verklaring van geen bezwaar (kenmerk)', { max: 100, width: 'half' }),
+  }),
+  physician: contact('Behandelend arts'),
+  coroner: contact('Gemeentelijk lijkschouwer'),
+  implants: object('Implantaten', {
+    pacemaker: boolean('Pacemaker of ICD aanwezig'),
+    ...when('pacemaker', true, {
+      removedBy: text('Verwijderd door', { width: 'half' }),
+      removedOn: date('Verwijderd op', { width: 'half' }),
+    }),
+    other: text('Andere implantaten', { help: 'Bijvoorbeeld een insulinepomp of radioactieve zaadjes.' }),
+  }),
+
+  registration: object('Aangifte van overlijden', {
+    registeredOn: date('Datum aangifte', { width: 'third' }),
+    municipality: text('Gemeente', { max: 100, width: 'third' }),
+    deedNumber: text('Aktenummer', { max: 50, width: 'third' }),
+  }),
+  permit: object('Verlof tot begraven of cremeren', {
+    number: text('Nummer', { max: 50, width: 'third' }),
+    municipality: text('Gemeente', { max: 100, width: 'third' }),
+    issuedOn: date('Datum', { width: 'third' }),
+  }),
+  legalException: object(
+    'Uitstel of vervroeging',
+    {
+      kind: select('Soort vergunning', LEGAL_EXCEPTION_KINDS, { width: 'half' }),
+      reference: text('Kenmerk', { max: 100, width: 'half' }),
+      grantedBy: text('Verleend door', { width: 'half' }),
+      grantedOn: date('Datum', { width: 'half' }),
+    },
+    {
+      help: 'Alleen met deze vergunning mag de uitvaart buiten de wettelijke termijn (36 uur tot de zesde werkdag) vallen.',
+    },
+  ),
+
+  lastWishes: object('Laatste wensen', {
+    codicil: boolean('Codicil aanwezig', { width: 'half' }),
+    will: boolean('Testament aanwezig', { width: 'half' }),
+    notary: text('Notaris', { width: 'half' }),
+    notaryPhone: phone('Telefoonnummer notaris', { width: 'half' }),
+    executor: text('Executeur', { width: 'half' }),
+    executorPhone: phone('Telefoonnummer executeur', { width: 'half' }),
+    wishes: textarea('Wensen'),
+  }),
+  donation: object('Donatie', {
+    kind: select('Donatie', DONATION_KINDS, { width: 'half' }),
+    registeredInDonorRegister: boolean('Geregistreerd in het Donorregister', { width: 'half' }),
+    institution: text('Ontvangende instelling', { width: 'half' }),
+    notes: textarea('Bijzonderheden donatie'),
+  }),
+  notes: textarea('Bijzonderheden'),
+} satisfies FieldSpecs;
+
+export const deceasedSchema = z.object(shapeOf(fields));
+export type DeceasedSection = z.output<typeof deceasedSchema>;
+
+export const deceasedForm: SectionForm<'deceased'> = {
+  key: 'deceased',
+  title: SECTION_LABELS.deceased,
+  description: 'De gegevens van de overledene, het overlijden en de wettelijke documenten.',
+  groups: [
+    group('Persoon', fields, [
+      'person',
+      'maritalStatus',
+      'partner',
+      'nameUse',
+      'lifePhilosophy',
+      'lifePhilosophyOther',
+    ]),
+    group('Overlijden', fields, [
+      'diedOn',
+      'diedAtTime',
+      'placeOfDeath',
+      'deathMunicipality',
+      'unnaturalDeath',
+      'noObjectionReference',
+      'physician',
+      'coroner',
+      'implants',
+    ]),
+    group(
+      'Aangifte en verlof',
+      fields,
+      ['registration', 'permit', 'legalException'],
+      'De akte van overlijden, het verlof tot begraven of cremeren en een eventuele vergunning voor uitstel of vervroeging.',
+    ),
+    group('Wensen en donatie', fields, ['lastWishes', 'donation', 'notes']),
+  ],
+};
+
+/**
+ * The moment of death as an instant from the form's date and time, read in Amsterdam (time unknown: the start
+ * of the day). Null for an invalid date or time.
+ */
+export function diedAtFromParts(date: string | null | undefined, time?: string | null): string | null {
+  if (!date || !isIsoDate(date)) return null;
+  return amsterdamInstant(date, time && time.trim() !== '' ? time : '00:00');
+}
+
+const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/** The dossier exists with a name and a date of death: these stay required (checked on the raw input). */
+export function deceasedRequiredErrors(data: unknown): Record<string, string[]> {
+  const source = (data !== null && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  const person = (
+    source['person'] !== null && typeof source['person'] === 'object' ? source['person'] : {}
+  ) as Record<string, unknown>;
+  const result: Record<string, string[]> = {};
+  if (!isFilled(person['firstNames'])) result['person.firstNames'] = [required('Voornamen')];
+  if (!isFilled(person['lastName'])) result['person.lastName'] = [required('Achternaam')];
+  if (!isFilled(source['diedOn'])) result['diedOn'] = [required('Datum van overlijden')];
+  return result;
+}
+
+export const deceasedRules: SectionRule<DeceasedSection> = (data, context, add) => {
+  const today = toIsoDate(context.now ?? new Date()) ?? '';
+  const { diedOn } = data;
+  const birthDate = data.person?.birthDate;
+  if (birthDate && birthDate > today) add(['person', 'birthDate'], errors.bornInFuture);
+  if (diedOn && diedOn > today) add(['diedOn'], errors.diedInFuture);
+  if (diedOn && birthDate && diedOn < birthDate) add(['diedOn'], errors.diedBeforeBirth);
+  if (diedOn) {
+    const notBeforeDeath = (path: string[], value: string | null | undefined, label: string) => {
+      if (value && value < diedOn) {
+        add(path, interpolate(errors.beforeDeath, { field: label, diedOn: formatDate(diedOn) }));
+      }
+    };
+    notBeforeDeath(
+      ['registration', 'registeredOn'],
+      data.registration?.registeredOn,
+      'De datum van aangifte',
+    );
+    notBeforeDeath(['permit', 'issuedOn'], data.permit?.issuedOn, 'De datum van het verlof');
+    notBeforeDeath(
+      ['legalException', 'grantedOn'],
+      data.legalException?.grantedOn,
+      'De datum van de vergunning',
+    );
+  }
+  if (data.legalException?.kind && !data.legalException.reference) {
+    add(['legalException', 'reference'], errors.exceptionReference);
+  }
+};
+
+/** The recorded uitstel/vervroeging permit (a kind with a reference), or null. */
+export function legalExceptionOf(
+  deceased: DeceasedSection | Record<string, unknown> | null | undefined,
+): LegalExceptionPermit | null {
+  const exception = (deceased as { legalException?: unknown } | null | undefined)?.legalException;
+  if (exception === null || typeof exception !== 'object') return null;
+  const { kind, reference } = exception as { kind?: unknown; reference?: unknown };
+  if ((kind !== 'delay' && kind !== 'early') || typeof reference !== 'string' || reference.trim() === '')
+    return null;
+  return { kind, reference: reference.trim() };
+}
+
+export interface DossierSummary {
+  firstNames: string | null;
+  namePrefix: string | null;
+  lastName: string | null;
+  birthDate: string | null;
+  diedAt: string | null;
+  bsn: string | null;
+}
+
+/** The dossier's columns kept in step with the deceased section (nulls for what is not filled). */
+export function dossierSummaryFromDeceased(
+  data: DeceasedSection | Record<string, unknown> | null | undefined,
+): DossierSummary {
+  const source = (data ?? {}) as Record<string, unknown>;
+  const person = (
+    source['person'] !== null && typeof source['person'] === 'object' ? source['person'] : {}
+  ) as Record<string, unknown>;
+  const textOf = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+  return {
+    firstNames: textOf(person['firstNames']),
+    namePrefix: textOf(person['namePrefix']),
+    lastName: textOf(person['lastName']),
+    birthDate: textOf(person['birthDate']),
+    diedAt: diedAtFromParts(textOf(source['diedOn']), textOf(source['diedAtTime'])),
+    bsn: textOf(person['bsn']),
+  };
+}
