@@ -1,7 +1,8 @@
 /* global window, document, MutationObserver -- the functions passed to addInitScript/evaluate run in the page. */
 // npm run bench: measures the built server against a bare node:http baseline on the same SQLite database,
-// and the gzipped size of what the browser loads before the login page shows. Loopback only, bounded runs.
-import { fork, spawn } from 'node:child_process';
+// the gzipped size of what the browser loads before the login page shows, and the dossier list, search and
+// section saves on 100,000 dossiers of one organisation. Loopback only, bounded runs.
+import { fork, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ const APP_PORT = 3201;
 const BARE_PORT = 3202;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
+const DOSSIERS = Number(process.env.BENCH_DOSSIERS ?? 100_000);
 const children = [];
 
 function cleanup() {
@@ -54,7 +56,7 @@ async function login(base, email) {
   });
   if (res.status !== 204) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   absorb(res);
-  return cookie();
+  return { cookie: cookie(), xsrf: decodeURIComponent(jar.get('XSRF-TOKEN')) };
 }
 
 function load(url, cookie, title) {
@@ -64,10 +66,116 @@ function load(url, cookie, title) {
       (err, result) => {
         if (err) return reject(err);
         if (result.non2xx > 0) return reject(new Error(`${title}: ${result.non2xx} non-2xx answers`));
-        resolve({ title, rps: result.requests.average, p99: result.latency.p99, total: result.requests.total });
+        resolve({
+          title,
+          rps: result.requests.average,
+          p99: result.latency.p99,
+          total: result.requests.total,
+        });
       },
     );
   });
+}
+
+/**
+ * PUT a section again and again: every connection takes a dossier nobody else is saving, sends the version it
+ * last got back (so no save is a conflict) and a changed note (so every save writes).
+ */
+function loadSectionSaves(base, session, dossierIds, title) {
+  const versions = new Map(dossierIds.map((id) => [id, 1]));
+  const free = [...dossierIds];
+  let sequence = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        headers: {
+          cookie: session.cookie,
+          'x-xsrf-token': session.xsrf,
+          accept: 'application/json',
+          'content-type': 'application/json',
+        },
+        requests: [
+          {
+            method: 'PUT',
+            setupRequest(request, context) {
+              context.id = free.pop();
+              const body = {
+                version: versions.get(context.id),
+                data: { place: 'Rouwcentrum De Linde', notes: `Bijzonderheid ${++sequence}` },
+              };
+              return {
+                ...request,
+                path: `/api/dossiers/${context.id}/sections/care`,
+                body: JSON.stringify(body),
+              };
+            },
+            onResponse(status, body, context) {
+              if (status === 200) versions.set(context.id, JSON.parse(body).data.version);
+              free.push(context.id);
+            },
+          },
+        ],
+      },
+      (err, result) => {
+        if (err) return reject(err);
+        if (result.non2xx > 0) return reject(new Error(`${title}: ${result.non2xx} non-2xx answers`));
+        resolve({
+          title,
+          rps: result.requests.average,
+          p99: result.latency.p99,
+          total: result.requests.total,
+        });
+      },
+    );
+  });
+}
+
+const printRow = (r) =>
+  console.log(
+    `  ${r.title.padEnd(40)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   (${r.total} requests)`,
+  );
+
+/** 100,000 dossiers of the demo funeral company, written by bench/seed-bench.ts while the server runs. */
+async function benchDossiers(base) {
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'apps/server/bench/seed-bench.ts'), String(DOSSIERS)],
+    {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    },
+  );
+  if (seeded.status !== 0) throw new Error(`seeding dossiers failed: ${seeded.stderr}`);
+  const session = await login(base, 'uitvaartverzorger@afscheid.test');
+  const dossierIds = [];
+  for (let i = 0; i < CONNECTIONS * 2; i++) {
+    const res = await fetch(`${base}/api/dossiers`, {
+      method: 'POST',
+      headers: { cookie: session.cookie, 'x-xsrf-token': session.xsrf, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        type: 'cremation',
+        deceased_first_names: 'Bench',
+        deceased_last_name: `Dossier ${i}`,
+        died_at: new Date(Date.now() - 86_400_000).toISOString(),
+      }),
+    });
+    if (res.status !== 201) throw new Error(`creating a dossier failed: ${res.status} ${await res.text()}`);
+    dossierIds.push((await res.json()).data.id);
+  }
+  const sample = await (
+    await fetch(`${base}/api/dossiers?search=jan`, { headers: { cookie: session.cookie } })
+  ).json();
+  console.log(
+    `Dossiers: ${seeded.stdout.trim()}; "jan" matches ${sample.meta.total} of them. ${CONNECTIONS} connections, ${DURATION} s each, SQLite\n`,
+  );
+  printRow(await load(`${base}/api/dossiers`, session.cookie, 'GET /api/dossiers (first page, newest)'));
+  printRow(await load(`${base}/api/dossiers?search=jan`, session.cookie, 'GET /api/dossiers?search=jan'));
+  printRow(await loadSectionSaves(base, session, dossierIds, 'PUT /api/dossiers/{id}/sections/care'));
+  console.log('');
 }
 
 function gzippedSizes(paths) {
@@ -81,7 +189,9 @@ function gzippedSizes(paths) {
     const g = gzipSync(buf, { level: 9 }).length;
     raw += buf.length;
     gz += g;
-    rows.push(`    ${p.padEnd(48)} ${(buf.length / 1024).toFixed(1).padStart(7)} KB  ${(g / 1024).toFixed(1).padStart(6)} KB gz`);
+    rows.push(
+      `    ${p.padEnd(48)} ${(buf.length / 1024).toFixed(1).padStart(7)} KB  ${(g / 1024).toFixed(1).padStart(6)} KB gz`,
+    );
   }
   return { raw, gz, rows };
 }
@@ -90,7 +200,16 @@ function gzippedSizes(paths) {
 async function firstLoad(base) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await browser.newPage();
   // The login page "shows" when its e-mail field enters the DOM; what starts loading later does not count.
@@ -116,30 +235,59 @@ async function firstLoad(base) {
   return { shown: gzippedSizes(beforeShown), after: gzippedSizes(after) };
 }
 
-const env = { ...process.env, PORT: String(APP_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', APP_URL: `http://127.0.0.1:${APP_PORT}` };
-const app = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+const env = {
+  ...process.env,
+  PORT: String(APP_PORT),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'true',
+  APP_URL: `http://127.0.0.1:${APP_PORT}`,
+};
+const app = spawn(
+  process.execPath,
+  [path.join(process.env.BENCH_SERVER_DIST ?? path.join(root, 'apps/server/dist'), 'server.js')],
+  {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 children.push(app);
 const appBase = `http://127.0.0.1:${APP_PORT}`;
 await waitFor(`${appBase}/api/health`);
 
-const cookie = await login(appBase, 'eigenaar@afscheid.test');
-const bare = fork(path.join(root, 'apps/server/bench/bare-server.mjs'), [path.join(dataDir, 'afscheid.sqlite'), String(BARE_PORT)], { stdio: 'inherit' });
+const { cookie } = await login(appBase, 'eigenaar@afscheid.test');
+const bare = fork(
+  path.join(root, 'apps/server/bench/bare-server.mjs'),
+  [path.join(dataDir, 'afscheid.sqlite'), String(BARE_PORT)],
+  { stdio: 'inherit' },
+);
 children.push(bare);
 await new Promise((resolve) => bare.once('message', resolve));
 
-console.log(`\nGET /api/auth/user, ${CONNECTIONS} connections, ${DURATION} s each, SQLite, ${os.cpus().length} cores\n`);
+console.log(
+  `\nGET /api/auth/user, ${CONNECTIONS} connections, ${DURATION} s each, SQLite, ${os.cpus().length} cores\n`,
+);
 const results = [];
 results.push(await load(`${appBase}/api/auth/user`, cookie, 'app (Fastify, sessions, hooks)'));
-results.push(await load(`http://127.0.0.1:${BARE_PORT}/api/auth/user`, cookie, 'bare node:http, same queries'));
+results.push(
+  await load(`http://127.0.0.1:${BARE_PORT}/api/auth/user`, cookie, 'bare node:http, same queries'),
+);
 for (const r of results) {
-  console.log(`  ${r.title.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   (${r.total} requests)`);
+  console.log(
+    `  ${r.title.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   (${r.total} requests)`,
+  );
 }
 console.log(`  ratio app / bare: ${(results[0].rps / results[1].rps).toFixed(2)}\n`);
+
+await benchDossiers(appBase);
 
 const load1 = await firstLoad(appBase);
 console.log('What the browser loads before the login page shows:');
 for (const row of load1.shown.rows) console.log(row);
-console.log(`  total ${(load1.shown.raw / 1024).toFixed(1)} KB, gzipped ${(load1.shown.gz / 1024).toFixed(1)} KB (aim: under 150 KB)`);
+console.log(
+  `  total ${(load1.shown.raw / 1024).toFixed(1)} KB, gzipped ${(load1.shown.gz / 1024).toFixed(1)} KB (aim: under 150 KB)`,
+);
 console.log('Loaded right after it shows (form validation, fetched while the user types):');
 for (const row of load1.after.rows) console.log(row);
 console.log(`  gzipped ${(load1.after.gz / 1024).toFixed(1)} KB\n`);

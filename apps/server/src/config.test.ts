@@ -14,6 +14,15 @@ describe('loadConfig', () => {
     expect(config.appUrl).toBe('http://localhost:3000');
     expect(config.seedDemo).toBe(true);
     expect(config.session.idleSeconds).toBe(1800);
+    expect(config.documentsDir).toBe(path.join(config.dataDir, 'documents'));
+  });
+
+  it('keeps documents under DATA_DIR unless DOCUMENTS_DIR names another folder', () => {
+    const dataDir = path.resolve('/srv/afscheid-data');
+    expect(loadConfig({ DATA_DIR: dataDir }).documentsDir).toBe(path.join(dataDir, 'documents'));
+    expect(loadConfig({ DATA_DIR: dataDir, DOCUMENTS_DIR: '/mnt/archief/documenten' }).documentsDir).toBe(
+      path.resolve('/mnt/archief/documenten'),
+    );
   });
 
   it('switches to PostgreSQL on a postgres URL and turns the demo off in production', () => {

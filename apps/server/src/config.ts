@@ -11,6 +11,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).optional(),
+  DOCUMENTS_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^(postgres(ql)?:\/\/|sqlite:|file:)/, 'moet beginnen met postgres://, sqlite: of file:')
@@ -37,6 +38,8 @@ export type AppConfig = {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded dossier documents, stored as `<organization id>/<document id>` (default DATA_DIR/documents). */
+  documentsDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
   appKey: string | undefined;
   appUrl: string;
@@ -68,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    documentsDir: path.resolve(e.DOCUMENTS_DIR ?? path.join(dataDir, 'documents')),
     database: databaseFromUrl(e.DATABASE_URL, dataDir),
     appKey: e.APP_KEY,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

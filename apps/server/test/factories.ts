@@ -126,3 +126,78 @@ export const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
+
+/** Logs in and makes `organizationId` the session's active organisation (dossiers live in the active one). */
+export async function loginIn(ctx: TestContext, email: string, organizationId: string): Promise<TestClient> {
+  const client = await loginAs(ctx, email);
+  const res = await client.post('/api/auth/active-organization', { organization_id: organizationId });
+  if (res.statusCode !== 200)
+    throw new Error(`switching to ${organizationId} failed: ${res.statusCode} ${res.body}`);
+  return client;
+}
+
+/** The demo funeral company and clients of its members (each member of De Linde only, except the owner). */
+export async function lindeClients(ctx: TestContext) {
+  const linde = await organizationByName(ctx, 'Uitvaartzorg De Linde');
+  return {
+    linde,
+    owner: await loginIn(ctx, 'eigenaar@afscheid.test', linde.id),
+    director: await loginIn(ctx, 'uitvaartverzorger@afscheid.test', linde.id),
+    employee: await loginIn(ctx, 'medewerker@afscheid.test', linde.id),
+    viewer: await loginIn(ctx, 'lezer@afscheid.test', linde.id),
+  };
+}
+
+export type NewDossier = {
+  type?: 'cremation' | 'burial';
+  deceased_first_names?: string;
+  deceased_name_prefix?: string | null;
+  deceased_last_name?: string;
+  died_at?: string;
+  responsible_user_id?: string | null;
+};
+
+/** Creates a dossier through the API (201 expected) and returns its data (snake_case, as on the wire). */
+export async function createDossierViaApi(client: TestClient, input: NewDossier = {}) {
+  const res = await client.post('/api/dossiers', {
+    type: 'cremation',
+    deceased_first_names: 'Johanna Maria',
+    deceased_name_prefix: 'van der',
+    deceased_last_name: 'Berg',
+    died_at: '2026-11-20T08:30:00.000Z',
+    ...input,
+  });
+  if (res.statusCode !== 201) throw new Error(`creating a dossier failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as Record<string, unknown> & { id: string; number: string; version: number };
+}
+
+/** GET a section and PUT it back with `data` merged over what is stored (a deep merge of plain objects). */
+export async function saveSectionViaApi(
+  client: TestClient,
+  dossierId: string,
+  key: string,
+  data: Record<string, unknown>,
+) {
+  const current = await client.get(`/api/dossiers/${dossierId}/sections/${key}`);
+  if (current.statusCode !== 200)
+    throw new Error(`reading ${key} failed: ${current.statusCode} ${current.body}`);
+  const section = current.json().data as { version: number; data: Record<string, unknown> };
+  return client.put(`/api/dossiers/${dossierId}/sections/${key}`, {
+    version: section.version,
+    data: deepMerge(section.data, data),
+  });
+}
+
+export function deepMerge(
+  base: Record<string, unknown>,
+  over: Record<string, unknown>,
+): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const current = result[key];
+    const plain = (v: unknown): v is Record<string, unknown> =>
+      v !== null && typeof v === 'object' && !Array.isArray(v);
+    result[key] = plain(current) && plain(value) ? deepMerge(current, value) : value;
+  }
+  return result;
+}

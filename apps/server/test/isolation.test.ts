@@ -9,13 +9,17 @@ import { iso } from '../src/lib/clock.ts';
 import { newId } from '../src/lib/ids.ts';
 import type { RouteEntry } from '../src/plugins/route-table.ts';
 import { createTestApp, TestClient } from './helpers.ts';
+import { minimalPdf } from './dossier-fixtures.ts';
 import {
   addMember,
+  createDossierViaApi,
   createOrganization,
   createUser,
   loginAs,
+  loginIn,
   organizationByName,
   PNG_1X1,
+  userByEmail,
 } from './factories.ts';
 
 const ctx = await createTestApp();
@@ -56,6 +60,83 @@ async function invitationOfA(): Promise<string> {
   return id;
 }
 
+// Dossier records of A are made by A's funeral director (a member of A only) through the API, so every
+// fixture is a complete dossier with its sections and standard tasks.
+const directorA = await loginIn(ctx, 'uitvaartverzorger@afscheid.test', orgA.id);
+const ownerA = await userByEmail(ctx, 'eigenaar@afscheid.test');
+const ownerBClient = await loginAs(ctx, ownerB.email);
+const dossierOfB = (await createDossierViaApi(ownerBClient, { deceased_last_name: 'Van Organisatie B' })).id;
+
+/** The dossier the `:id` factory made last: notes and documents in the same URL belong to it. */
+let lastDossierOfA: string | null = null;
+async function dossierOfA(): Promise<string> {
+  lastDossierOfA = (await createDossierViaApi(directorA)).id;
+  return lastDossierOfA;
+}
+
+/** A note on A's last dossier, written by A's owner (notes can only be changed by their author). */
+async function noteOfA(): Promise<string> {
+  const dossierId = lastDossierOfA ?? (await dossierOfA());
+  const now = iso(ctx.clock.now());
+  const id = newId();
+  await ctx.app.deps.db
+    .insertInto('dossier_notes')
+    .values({
+      id,
+      organization_id: orgA.id,
+      dossier_id: dossierId,
+      author_id: ownerA.id,
+      body: 'Familie belt morgen terug.',
+      version: 1,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    })
+    .execute();
+  return id;
+}
+
+/** A PDF uploaded to A's last dossier through the API. */
+async function documentOfA(): Promise<string> {
+  const dossierId = lastDossierOfA ?? (await dossierOfA());
+  const res = await directorA.upload(`/api/dossiers/${dossierId}/documents`, 'file', {
+    name: 'verlof-tot-cremeren.pdf',
+    type: 'application/pdf',
+    content: minimalPdf(),
+  });
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: { id: string } }).data.id;
+}
+
+async function taskOfA(): Promise<string> {
+  const now = iso(ctx.clock.now());
+  const id = newId();
+  await ctx.app.deps.db
+    .insertInto('tasks')
+    .values({
+      id,
+      organization_id: orgA.id,
+      dossier_id: lastDossierOfA,
+      title: 'Rouwkaarten laten drukken',
+      description: null,
+      assignee_id: ownerA.id,
+      due_date: '2026-11-24',
+      priority: 'normal',
+      status: 'open',
+      completed_at: null,
+      completed_by: null,
+      template_id: null,
+      position: 0,
+      version: 1,
+      created_by: ownerA.id,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    })
+    .execute();
+  return id;
+}
+
 /** Records a route needs before its owner can reach something (a logo must exist to be downloaded). */
 const PREPARE: Record<string, (owner: TestClient) => Promise<unknown>> = {
   '/api/organizations/:id/logo': (owner) =>
@@ -75,6 +156,12 @@ const FACTORIES: { param: string; prefix?: string; value: () => Promise<string> 
   { param: 'id', prefix: '/api/users/', value: async () => (await memberOfA('employee')).user.id },
   { param: 'memberId', value: async () => (await memberOfA('employee')).membershipId },
   { param: 'invitationId', value: async () => invitationOfA() },
+  { param: 'id', prefix: '/api/dossiers/', value: dossierOfA },
+  { param: 'id', prefix: '/api/tasks/', value: taskOfA },
+  // A section key names no record of its own: the dossier in `:id` is what must be A's.
+  { param: 'key', value: async () => 'deceased' },
+  { param: 'noteId', value: noteOfA },
+  { param: 'documentId', value: documentOfA },
 ];
 
 // The built web app's files (`@fastify/static` with a wildcard): the same for everyone, no tenant data.
@@ -99,15 +186,23 @@ const factoryFor = (url: string, param: string) =>
   FACTORIES.find((f) => f.param === param && (!f.prefix || url.startsWith(f.prefix)));
 const label = (route: RouteEntry) => `${route.method} ${route.url}`;
 
-/** The URL with A's records; `ownOrganization` puts B's id in `:id` (B's owner there, A's records after it). */
-async function fill(route: RouteEntry, ownOrganization?: string): Promise<string> {
+/** The URL with A's records; `own` puts a record of B in `:id` (B's owner there, A's records after it). */
+async function fill(route: RouteEntry, own?: string): Promise<string> {
   let url = route.url;
   for (const param of paramsOf(route.url)) {
-    const value =
-      param === 'id' && ownOrganization ? ownOrganization : await factoryFor(route.url, param)!.value();
+    const value = param === 'id' && own ? own : await factoryFor(route.url, param)!.value();
     url = url.replace(`:${param}`, value);
   }
   return url;
+}
+
+/** B's own record for `:id` when the route nests a record of its own under it (not a section key). */
+function ownRecordOfB(route: RouteEntry): string | null {
+  const nested = paramsOf(route.url).some((param) => param !== 'id' && param !== 'key');
+  if (!nested) return null;
+  if (route.url.startsWith('/api/organizations/:id/')) return orgB.id;
+  if (route.url.startsWith('/api/dossiers/:id/')) return dossierOfB;
+  return null;
 }
 
 function send(client: TestClient, route: RouteEntry, url: string) {
@@ -156,10 +251,11 @@ describe.each(walked.map((route) => [label(route), route] as const))('%s', (_nam
     expect(res.body).not.toContain(orgA.name);
   });
 
-  if (route.url.startsWith('/api/organizations/:id/') && paramsOf(route.url).length > 1) {
+  const own = ownRecordOfB(route);
+  if (own) {
     it("is a 404 for the owner of another organisation who puts A's record under their own", async () => {
       const client = await loginAs(ctx, ownerB.email);
-      const res = await send(client, route, await fill(route, orgB.id));
+      const res = await send(client, route, await fill(route, own));
       expect(res.statusCode).toBe(404);
       expect(res.json()).not.toHaveProperty('data');
     });
@@ -190,7 +286,8 @@ describe.each(walked.map((route) => [label(route), route] as const))('%s', (_nam
   }
 
   it('does reach the record for the owner of the organisation (the fixtures are real)', async () => {
-    const client = await loginAs(ctx, 'eigenaar@afscheid.test');
+    // The owner belongs to two organisations: A must be the active one for the dossier routes.
+    const client = await loginIn(ctx, 'eigenaar@afscheid.test', orgA.id);
     await PREPARE[route.url]?.(client);
     const res = await send(client, route, await fill(route));
     expect([403, 404], res.body).not.toContain(res.statusCode);

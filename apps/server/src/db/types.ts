@@ -153,6 +153,13 @@ export interface DossiersTable {
   deleted_at: string | null;
 }
 
+/** The words of a live dossier's `search_text`, one row each (see migration 0003). */
+export interface DossierSearchTermsTable {
+  organization_id: string;
+  term: string;
+  dossier_id: string;
+}
+
 export interface DossierSectionsTable {
   id: string;
   organization_id: string;
@@ -212,6 +219,14 @@ export interface TaskTemplatesTable {
   updated_at: string;
 }
 
+/** Marks a standard list an organisation saved (also an empty one); without a row the defaults apply. */
+export interface TaskTemplateListsTable {
+  organization_id: string;
+  dossier_type: 'cremation' | 'burial';
+  updated_by: string | null;
+  updated_at: string;
+}
+
 export interface DocumentsTable {
   id: string;
   organization_id: string;
@@ -254,10 +269,12 @@ export interface Database {
   account_tokens: AccountTokensTable;
   dossier_number_counters: DossierNumberCountersTable;
   dossiers: DossiersTable;
+  dossier_search_terms: DossierSearchTermsTable;
   dossier_sections: DossierSectionsTable;
   dossier_notes: DossierNotesTable;
   tasks: TasksTable;
   task_templates: TaskTemplatesTable;
+  task_template_lists: TaskTemplateListsTable;
   documents: DocumentsTable;
   address_book_entries: AddressBookEntriesTable;
 }

@@ -1,8 +1,32 @@
-import { messages, type Role } from '@afscheid/shared';
+import {
+  addDays,
+  addWorkingDays,
+  amsterdamInstant,
+  ashReleaseDate,
+  cremationDateOf,
+  DEFAULT_TASK_TEMPLATES,
+  deceasedFullName,
+  dossierSummaryFromDeceased,
+  emptySection,
+  funeralMomentOf,
+  messages,
+  sectionsForType,
+  toIsoDate,
+  validateSection,
+  type DeceasedSection,
+  type DossierStatus,
+  type DossierType,
+  type Role,
+  type SectionKey,
+} from '@afscheid/shared';
 import type { Db } from '../db/types.ts';
 import { iso, type Clock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import { newId } from '../lib/ids.ts';
+import { replaceAddressBookEntries } from '../modules/address-book/service.ts';
+import { dossiersRepository } from '../modules/dossiers/repository.ts';
+import { dossierSearchText } from '../modules/dossiers/search.ts';
+import { formatDossierNumber } from '../modules/dossiers/service.ts';
 
 export const DEMO_PASSWORD = 'Afscheid-demo-2026';
 
@@ -40,15 +64,31 @@ const ORGANIZATIONS = [
   },
 ] as const;
 
-export const DEMO_USERS: { email: string; name: string; isSuper?: boolean; memberships: [string, Role][] }[] = [
-  { email: 'platform@afscheid.test', name: 'Pim Platform', isSuper: true, memberships: [] },
-  { email: 'eigenaar@afscheid.test', name: 'Eva de Eigenaar', memberships: [['linde', 'owner'], ['rozenveld', 'owner']] },
-  { email: 'beheerder@afscheid.test', name: 'Bas Beheerder', memberships: [['linde', 'admin']] },
-  { email: 'uitvaartverzorger@afscheid.test', name: 'Ursula Verzorger', memberships: [['linde', 'funeral_director']] },
-  { email: 'medewerker@afscheid.test', name: 'Mehmet Medewerker', memberships: [['linde', 'employee']] },
-  { email: 'crematorium@afscheid.test', name: 'Chris Crematorium', memberships: [['rozenveld', 'crematorium_staff']] },
-  { email: 'lezer@afscheid.test', name: 'Lotte Lezer', memberships: [['linde', 'viewer']] },
-];
+export const DEMO_USERS: { email: string; name: string; isSuper?: boolean; memberships: [string, Role][] }[] =
+  [
+    { email: 'platform@afscheid.test', name: 'Pim Platform', isSuper: true, memberships: [] },
+    {
+      email: 'eigenaar@afscheid.test',
+      name: 'Eva de Eigenaar',
+      memberships: [
+        ['linde', 'owner'],
+        ['rozenveld', 'owner'],
+      ],
+    },
+    { email: 'beheerder@afscheid.test', name: 'Bas Beheerder', memberships: [['linde', 'admin']] },
+    {
+      email: 'uitvaartverzorger@afscheid.test',
+      name: 'Ursula Verzorger',
+      memberships: [['linde', 'funeral_director']],
+    },
+    { email: 'medewerker@afscheid.test', name: 'Mehmet Medewerker', memberships: [['linde', 'employee']] },
+    {
+      email: 'crematorium@afscheid.test',
+      name: 'Chris Crematorium',
+      memberships: [['rozenveld', 'crematorium_staff']],
+    },
+    { email: 'lezer@afscheid.test', name: 'Lotte Lezer', memberships: [['linde', 'viewer']] },
+  ];
 
 /** Seeds the demo organisations and one user per role, in one transaction; does nothing when users exist. */
 export async function seedDemo(db: Db, clock: Clock, passwordHashCost: number): Promise<boolean> {
@@ -66,8 +106,10 @@ export async function seedDemo(db: Db, clock: Clock, passwordHashCost: number): 
         .values({ id, ...org, created_at: now, updated_at: now })
         .execute();
     }
+    const userIds = new Map<string, string>();
     for (const user of DEMO_USERS) {
       const userId = newId();
+      userIds.set(user.email, userId);
       await trx
         .insertInto('users')
         .values({
@@ -95,12 +137,21 @@ export async function seedDemo(db: Db, clock: Clock, passwordHashCost: number): 
           .execute();
       }
     }
+    await seedDemoDossiers(trx, clock.now(), orgIds.get('linde')!, {
+      owner: userIds.get('eigenaar@afscheid.test')!,
+      director: userIds.get('uitvaartverzorger@afscheid.test')!,
+      employee: userIds.get('medewerker@afscheid.test')!,
+    });
   });
   return true;
 }
 
 export async function hasDemoUsers(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('email', '=', 'eigenaar@afscheid.test').executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'eigenaar@afscheid.test')
+    .executeTakeFirst();
   return Boolean(row);
 }
 
@@ -119,4 +170,706 @@ export function demoLoginsText(appUrl: string): string {
     ...rows,
     '',
   ].join('\n');
+}
+
+type DemoPeople = { owner: string; director: string; employee: string };
+
+/** One demo dossier: when it happened relative to "now", what the family told us, how far the work is. */
+type DemoDossier = {
+  type: DossierType;
+  status: DossierStatus;
+  /** Days before today (Amsterdam) and the time of death; `hoursAgo` instead for a death reported today. */
+  died: { daysAgo: number; time: string } | { hoursAgo: number };
+  /** The cremation or burial: working days after the day of death, at this time. */
+  funeral?: { workingDays: number; time: string };
+  responsible: keyof DemoPeople;
+  /** The sections' data given the dates of this dossier (the funeral day as `YYYY-MM-DD`). */
+  sections: (dates: {
+    diedOn: string;
+    funeralDay: string | null;
+    today: string;
+  }) => Partial<Record<SectionKey, Record<string, unknown>>>;
+  /** How many of the standard tasks are done. */
+  tasksDone: number;
+  notes?: { author: keyof DemoPeople; body: string; hoursAgo: number }[];
+};
+
+const address = (street: string, houseNumber: string, postcode: string, city: string) => ({
+  street,
+  houseNumber,
+  postcode,
+  city,
+});
+const ROZENVELD = { ...address('Rozenveldweg', '2', '3731 GE', 'De Bilt'), houseNumberAddition: 'A' };
+const LINDE = address('Lindelaan', '14', '3572 AB', 'Utrecht');
+
+/**
+ * A handful of dossiers of Uitvaartzorg De Linde in every stage, dated relative to the clock so the legal
+ * windows hold on whatever day the demo starts: two lopende (one reported this morning), one uitgevoerd,
+ * one gefactureerd, one gearchiveerd with its ashes scattered, one geannuleerd.
+ */
+const DEMO_DOSSIERS: DemoDossier[] = [
+  {
+    type: 'cremation',
+    status: 'open',
+    died: { daysAgo: 1, time: '06:40' },
+    funeral: { workingDays: 4, time: '14:30' },
+    responsible: 'director',
+    tasksDone: 2,
+    sections: ({ diedOn, funeralDay, today }) => ({
+      deceased: {
+        person: {
+          salutation: 'mrs',
+          firstNames: 'Hendrika Johanna',
+          callName: 'Riek',
+          namePrefix: 'de',
+          lastName: 'Boer',
+          gender: 'female',
+          birthDate: '1938-04-12',
+          birthPlace: 'Amersfoort',
+          birthCountry: 'NL',
+          nationality: 'NL',
+          address: address('Kastanjelaan', '31', '3571 CJ', 'Utrecht'),
+        },
+        maritalStatus: 'widowed',
+        partner: { firstNames: 'Willem', lastName: 'Jansen', deceased: true },
+        nameUse: 'own',
+        lifePhilosophy: 'protestant',
+        diedOn,
+        diedAtTime: '06:40',
+        placeOfDeath: {
+          kind: 'nursing_home',
+          name: 'Zorgcentrum De Koppel',
+          address: address('Koppelweg', '5', '3572 CW', 'Utrecht'),
+        },
+        deathMunicipality: 'Utrecht',
+        physician: { name: 'Dr. A. Koster', phone: '030 251 44 20' },
+        implants: { pacemaker: true, removedBy: 'Uitvaartzorg De Linde', removedOn: today },
+        registration: { registeredOn: today, municipality: 'Utrecht' },
+      },
+      client: {
+        person: {
+          salutation: 'mr',
+          firstNames: 'Marcel',
+          namePrefix: 'de',
+          lastName: 'Boer',
+          phone: '06 41 23 88 10',
+          email: 'marcel.deboer@example.nl',
+          address: address('Amsterdamsestraatweg', '112', '3513 AH', 'Utrecht'),
+        },
+        relation: 'Zoon',
+        iban: 'NL91ABNA0417164300',
+        contacts: [
+          {
+            person: {
+              firstNames: 'Ingrid',
+              lastName: 'Smit',
+              phone: '06 29 87 41 02',
+              email: 'ingrid.smit@example.nl',
+            },
+            relation: 'Dochter',
+            receivesCard: true,
+            roleOnDay: 'Spreker',
+          },
+          {
+            person: {
+              firstNames: 'Jan',
+              namePrefix: 'de',
+              lastName: 'Boer',
+              address: address('Stationsweg', '4', '3811 CV', 'Amersfoort'),
+            },
+            relation: 'Broer',
+            receivesCard: true,
+          },
+        ],
+      },
+      care: {
+        caredBy: 'both',
+        place: 'Rouwcentrum De Linde',
+        date: today,
+        time: '10:00',
+        clothing: 'own',
+        clothingDescription: 'Haar lichtblauwe mantelpakje met de parelketting.',
+        clothesReturned: false,
+        cooling: 'laying_out_cooling',
+        coolingFrom: today,
+        coffin: { model: 'Eiken Klassiek', material: 'solid_wood', length: 185 },
+      },
+      wake: {
+        placeKind: 'funeral_home',
+        placeName: 'Rouwcentrum De Linde, kamer 2',
+        placeAddress: LINDE,
+        fromDate: today,
+        fromTime: '14:00',
+        visitingHours: [{ date: today, from: '19:00', until: '20:00', access: 'open' }],
+        coffin: 'open',
+        condolenceBook: true,
+      },
+      ceremony: {
+        held: true,
+        kind: 'farewell_service',
+        placeName: 'Aula Crematorium Het Rozenveld',
+        placeAddress: ROZENVELD,
+        date: funeralDay,
+        startTime: '13:00',
+        endTime: '14:00',
+        expectedGuests: 80,
+        masterOfCeremonies: 'Ursula Verzorger',
+        speakers: [
+          { name: 'Marcel de Boer', relation: 'Zoon', order: 1, minutes: 5 },
+          { name: 'Ingrid Smit', relation: 'Dochter', order: 2, minutes: 5 },
+        ],
+        music: [
+          { title: 'Ave Maria', artist: 'André Rieu', moment: 'entrance', source: 'own' },
+          { title: 'Mag ik dan bij jou', artist: 'Claudia de Breij', moment: 'farewell', source: 'library' },
+        ],
+        photoPresentation: true,
+        coffin: 'closed',
+      },
+      flowers: {
+        arrangements: [
+          {
+            kind: 'coffin_spray',
+            florist: 'Bloemsierkunst Rozemarijn',
+            description: 'Witte rozen en lathyrus',
+            ribbonLeft: 'Lieve mam en oma',
+            ribbonRight: 'Marcel, Ingrid en kleinkinderen',
+            price: 14950,
+            deliverTo: 'Crematorium Het Rozenveld',
+            deliveryDate: funeralDay,
+            deliveryTime: '12:00',
+            afterwards: 'crematorium',
+          },
+        ],
+        notes: 'Liever geen bloemen van de buren, maar een gift aan het Longfonds.',
+      },
+      cremation: {
+        crematoriumName: 'Crematorium Het Rozenveld',
+        crematoriumAddress: ROZENVELD,
+        crematoriumPhone: '030 220 18 00',
+        date: funeralDay,
+        time: '14:30',
+        kind: 'with_ceremony',
+        coffinSuitable: true,
+        requestFormSignedOn: today,
+        firstAshChoice: 'temporary_storage',
+      },
+    }),
+    notes: [
+      {
+        author: 'director',
+        hoursAgo: 20,
+        body: 'Familiegesprek gehad met Marcel en Ingrid. Zij willen dat de kleinkinderen een tekening in de kist leggen.',
+      },
+      {
+        author: 'employee',
+        hoursAgo: 3,
+        body: 'Marcel belt morgen om 10.00 uur over de muziek voor het afscheid.',
+      },
+    ],
+  },
+  {
+    type: 'burial',
+    status: 'open',
+    died: { daysAgo: 2, time: '22:15' },
+    funeral: { workingDays: 3, time: '11:00' },
+    responsible: 'owner',
+    tasksDone: 3,
+    sections: ({ diedOn, funeralDay, today }) => ({
+      deceased: {
+        person: {
+          salutation: 'mr',
+          firstNames: 'Gerrit Jan',
+          callName: 'Gert',
+          lastName: 'Mulder',
+          gender: 'male',
+          birthDate: '1944-09-03',
+          birthPlace: 'Zeist',
+          birthCountry: 'NL',
+          nationality: 'NL',
+          address: address('Slotlaan', '87', '3701 GB', 'Zeist'),
+        },
+        maritalStatus: 'married',
+        partner: { firstNames: 'Aaltje', lastName: 'Veenstra' },
+        lifePhilosophy: 'roman_catholic',
+        diedOn,
+        diedAtTime: '22:15',
+        placeOfDeath: { kind: 'home', address: address('Slotlaan', '87', '3701 GB', 'Zeist') },
+        deathMunicipality: 'Zeist',
+        physician: { name: 'Dr. M. Hoekstra', phone: '030 691 22 33' },
+        registration: { registeredOn: today, municipality: 'Zeist', deedNumber: '2026-A-0412' },
+        permit: { number: 'ZST-B-2026-118', municipality: 'Zeist', issuedOn: today },
+        lastWishes: { codicil: true, wishes: 'Begraven bij zijn ouders op Soestbergen.' },
+      },
+      client: {
+        person: {
+          salutation: 'mrs',
+          firstNames: 'Aaltje',
+          callName: 'Alie',
+          lastName: 'Mulder-Veenstra',
+          phone: '030 691 45 78',
+          address: address('Slotlaan', '87', '3701 GB', 'Zeist'),
+        },
+        relation: 'Echtgenote',
+        contacts: [
+          {
+            person: { firstNames: 'Thomas', lastName: 'Mulder', phone: '06 12 34 56 78' },
+            relation: 'Zoon',
+            roleOnDay: 'Drager',
+          },
+        ],
+      },
+      church: {
+        held: true,
+        denomination: 'roman_catholic',
+        kind: 'funeral_mass',
+        churchName: 'Sint-Jozefkerk',
+        churchAddress: address('Kerkweg', '2', '3703 BE', 'Zeist'),
+        officiant: { name: 'Pastoor L. van Vliet', phone: '030 691 10 20' },
+        date: funeralDay,
+        startTime: '09:30',
+        endTime: '10:30',
+        organist: 'Henk Kuipers',
+        songs: [{ title: 'Lied van Gods trouw', reference: 'Gezang 1' }],
+        churchContribution: 35000,
+      },
+      'funeral-procession': {
+        hearse: { vehicle: 'Mercedes E-klasse rouwauto' },
+        followingCars: 2,
+        followingCarPassengers: 8,
+        bearers: { count: 6 },
+        departureDate: funeralDay,
+        departureTime: '10:40',
+        arrivalTime: '10:55',
+        departurePlace: 'Sint-Jozefkerk',
+        route: 'Langs de Slotlaan, het huis van de familie.',
+      },
+      funeral: {
+        cemeteryName: 'Begraafplaats Soestbergen',
+        cemeteryAddress: address('Gansstraat', '167', '3582 EP', 'Utrecht'),
+        date: funeralDay,
+        time: '11:00',
+        graveKind: 'family',
+        existingGrave: true,
+        rightsHolderConsent: true,
+        graveLocation: { section: 'C', row: '4', number: '17' },
+        rightsHolder: { firstNames: 'Thomas', lastName: 'Mulder', phone: '06 12 34 56 78' },
+        graveRightsYears: 20,
+        permit: { received: true, number: 'ZST-B-2026-118', municipality: 'Zeist', issuedOn: today },
+        graveDiggingOrdered: true,
+        lowering: true,
+      },
+    }),
+    notes: [
+      {
+        author: 'owner',
+        hoursAgo: 30,
+        body: 'Mevrouw Mulder is slechtziend: afspraken altijd telefonisch bevestigen.',
+      },
+    ],
+  },
+  {
+    type: 'cremation',
+    status: 'open',
+    died: { hoursAgo: 5 },
+    responsible: 'director',
+    tasksDone: 0,
+    sections: ({ diedOn }) => ({
+      deceased: {
+        person: {
+          firstNames: 'Fatma',
+          lastName: 'Yılmaz',
+          gender: 'female',
+          birthDate: '1951-02-20',
+          birthCountry: 'TR',
+          nationality: 'NL',
+        },
+        diedOn,
+        placeOfDeath: { kind: 'hospital', name: 'Diakonessenhuis Utrecht' },
+        deathMunicipality: 'Utrecht',
+      },
+      client: {
+        person: { firstNames: 'Emre', lastName: 'Yılmaz', phone: '06 55 01 23 45' },
+        relation: 'Zoon',
+      },
+    }),
+  },
+  {
+    type: 'cremation',
+    status: 'completed',
+    died: { daysAgo: 9, time: '03:20' },
+    funeral: { workingDays: 3, time: '10:00' },
+    responsible: 'director',
+    tasksDone: 5,
+    sections: ({ diedOn, funeralDay }) => ({
+      deceased: {
+        person: {
+          salutation: 'mrs',
+          firstNames: 'Wilhelmina',
+          callName: 'Mien',
+          lastName: 'Bakker',
+          birthDate: '1931-12-01',
+          birthPlace: 'Utrecht',
+        },
+        maritalStatus: 'widowed',
+        diedOn,
+        diedAtTime: '03:20',
+        placeOfDeath: {
+          kind: 'hospice',
+          name: 'Hospice Demeter',
+          address: address('Professor Bronkhorstlaan', '24', '3723 MB', 'Bilthoven'),
+        },
+        deathMunicipality: 'De Bilt',
+      },
+      client: {
+        person: {
+          firstNames: 'Peter',
+          lastName: 'Bakker',
+          email: 'p.bakker@example.nl',
+          phone: '06 18 27 36 45',
+        },
+        relation: 'Zoon',
+      },
+      cremation: {
+        crematoriumName: 'Crematorium Het Rozenveld',
+        crematoriumAddress: ROZENVELD,
+        date: funeralDay,
+        time: '10:00',
+        kind: 'private',
+        coffinSuitable: true,
+        registrationNumber: 'RZ-2026-0398',
+        permit: { received: true, number: 'DB-C-2026-071', municipality: 'De Bilt', issuedOn: diedOn },
+        requestFormSignedOn: diedOn,
+        implantsStatementReceived: true,
+        implantsConfirmedBy: 'Ursula Verzorger',
+        firstAshChoice: 'temporary_storage',
+      },
+    }),
+  },
+  {
+    type: 'burial',
+    status: 'invoiced',
+    died: { daysAgo: 30, time: '15:05' },
+    funeral: { workingDays: 4, time: '13:30' },
+    responsible: 'director',
+    tasksDone: 99,
+    sections: ({ diedOn, funeralDay }) => ({
+      deceased: {
+        person: {
+          salutation: 'mr',
+          firstNames: 'Cornelis',
+          callName: 'Kees',
+          namePrefix: 'van',
+          lastName: 'Dijk',
+          birthDate: '1940-06-18',
+        },
+        maritalStatus: 'married',
+        diedOn,
+        diedAtTime: '15:05',
+        deathMunicipality: 'Houten',
+      },
+      client: {
+        person: { firstNames: 'Greet', namePrefix: 'van', lastName: 'Dijk', phone: '030 637 12 12' },
+        relation: 'Echtgenote',
+      },
+      funeral: {
+        cemeteryName: 'Begraafplaats Den Oord',
+        cemeteryAddress: address('Koppeldijk', '1', '3991 AA', 'Houten'),
+        date: funeralDay,
+        time: '13:30',
+        graveKind: 'private',
+        graveRightsYears: 20,
+        permit: { received: true, number: 'HTN-B-2026-033', municipality: 'Houten' },
+      },
+      insurances: {
+        policies: [
+          {
+            insurer: 'dela',
+            policyNumber: 'DL-0021-8876',
+            kind: 'natura',
+            insuredPerson: 'C. van Dijk',
+            setAgainstInvoice: true,
+          },
+        ],
+      },
+    }),
+  },
+  {
+    type: 'cremation',
+    status: 'closed',
+    died: { daysAgo: 75, time: '11:50' },
+    funeral: { workingDays: 4, time: '15:00' },
+    responsible: 'director',
+    tasksDone: 99,
+    sections: ({ diedOn, funeralDay, today }) => {
+      const release = (funeralDay && ashReleaseDate(funeralDay)) || today;
+      const scattered = addDays(release, 7) <= today ? addDays(release, 7) : null;
+      return {
+        deceased: {
+          person: {
+            salutation: 'mr',
+            firstNames: 'Theodorus',
+            callName: 'Theo',
+            lastName: 'Peters',
+            birthDate: '1936-01-27',
+          },
+          diedOn,
+          diedAtTime: '11:50',
+          deathMunicipality: 'Utrecht',
+        },
+        client: {
+          person: { firstNames: 'Els', lastName: 'Peters', email: 'els.peters@example.nl' },
+          relation: 'Dochter',
+        },
+        cremation: {
+          crematoriumName: 'Crematorium Het Rozenveld',
+          crematoriumAddress: ROZENVELD,
+          date: funeralDay,
+          time: '15:00',
+          kind: 'with_ceremony',
+          coffinSuitable: true,
+          permit: { received: true, number: 'UTR-C-2026-559', municipality: 'Utrecht' },
+          requestFormSignedOn: diedOn,
+          implantsStatementReceived: true,
+        },
+        'ash-destination': {
+          destination: 'scatter_field',
+          scattering: 'with_relatives',
+          place: { name: 'Strooiveld Crematorium Het Rozenveld', address: ROZENVELD },
+          plannedDate: scattered,
+          completedOn: scattered,
+        },
+      };
+    },
+  },
+  {
+    type: 'burial',
+    status: 'cancelled',
+    died: { daysAgo: 4, time: '08:10' },
+    responsible: 'owner',
+    tasksDone: 1,
+    sections: ({ diedOn }) => ({
+      deceased: {
+        person: { firstNames: 'Pieter', namePrefix: 'de', lastName: 'Vries', birthDate: '1948-08-08' },
+        diedOn,
+        diedAtTime: '08:10',
+      },
+      client: { person: { firstNames: 'Sandra', namePrefix: 'de', lastName: 'Vries' }, relation: 'Dochter' },
+    }),
+    notes: [
+      {
+        author: 'owner',
+        hoursAgo: 80,
+        body: 'De familie heeft gekozen voor een uitvaartverzorger in Groningen; dossier geannuleerd.',
+      },
+    ],
+  },
+];
+
+/**
+ * The demo company moved to Afscheid this year and kept its numbering: its counter starts where about 1.2
+ * dossiers a day since 1 January would have brought it (dossier 2026-0391 in late November), as a real
+ * switch-over does.
+ */
+async function continueNumbering(db: Db, organizationId: string, day: string): Promise<void> {
+  const year = Number(day.slice(0, 4));
+  const dayOfYear = (Date.parse(`${day}T00:00:00.000Z`) - Date.UTC(year, 0, 1)) / 86_400_000 + 1;
+  await db
+    .insertInto('dossier_number_counters')
+    .values({ organization_id: organizationId, year, last_number: Math.floor(dayOfYear * 1.2) })
+    .onConflict((oc) => oc.columns(['organization_id', 'year']).doNothing())
+    .execute();
+}
+
+/** The demo dossiers of one organisation, in the seed's transaction; every section passes the shared rules. */
+export async function seedDemoDossiers(
+  db: Db,
+  now: Date,
+  organizationId: string,
+  people: DemoPeople,
+): Promise<void> {
+  const today = toIsoDate(now)!;
+  const hour = 3_600_000;
+  // Oldest first, so the numbers follow the order in which the deaths were reported.
+  const ordered = DEMO_DOSSIERS.map((demo) => {
+    const diedAt =
+      'hoursAgo' in demo.died
+        ? new Date(now.getTime() - demo.died.hoursAgo * hour).toISOString()
+        : amsterdamInstant(addDays(today, -demo.died.daysAgo), demo.died.time)!;
+    return { demo, diedAt };
+  }).sort((a, b) => (a.diedAt < b.diedAt ? -1 : 1));
+
+  for (const { demo, diedAt } of ordered) {
+    const diedOn = toIsoDate(diedAt)!;
+    const funeralDay = demo.funeral ? addWorkingDays(diedOn, demo.funeral.workingDays) : null;
+    const created = new Date(Math.min(new Date(diedAt).getTime() + 2 * hour, now.getTime()));
+    const createdOn = toIsoDate(created)!;
+    const data = demo.sections({ diedOn, funeralDay, today });
+    const deceasedInput = data.deceased ?? {};
+    const deceasedCheck = validateSection('deceased', deceasedInput, {
+      dossierType: demo.type,
+      diedAt,
+      deceased: null,
+      now,
+    });
+    if (!deceasedCheck.success) throw new Error(`demo deceased: ${JSON.stringify(deceasedCheck.errors)}`);
+    const deceased = deceasedCheck.data as DeceasedSection;
+    const cremationDate = data.cremation ? cremationDateOf(data.cremation) : null;
+    const sections = new Map<SectionKey, Record<string, unknown>>();
+    for (const key of sectionsForType(demo.type)) {
+      const given = data[key];
+      if (!given) {
+        sections.set(key, emptySection(key));
+        continue;
+      }
+      const result = validateSection(key, given, {
+        dossierType: demo.type,
+        diedAt,
+        deceased,
+        cremationDate,
+        now,
+      });
+      if (!result.success) throw new Error(`demo section ${key}: ${JSON.stringify(result.errors)}`);
+      sections.set(key, result.data as Record<string, unknown>);
+    }
+
+    const summary = dossierSummaryFromDeceased(deceased);
+    const funeralKey = demo.type === 'cremation' ? 'cremation' : 'funeral';
+    const funeralAt = funeralMomentOf(funeralKey, sections.get(funeralKey));
+    const year = Number(createdOn.slice(0, 4));
+    await continueNumbering(db, organizationId, createdOn);
+    const sequence = await dossiersRepository.nextNumber(db, organizationId, year);
+    const number = formatDossierNumber(year, sequence);
+    const names = {
+      firstNames: summary.firstNames!,
+      namePrefix: summary.namePrefix,
+      lastName: summary.lastName!,
+    };
+    const searchText = dossierSearchText({ ...names, number, sequence });
+    const id = newId(created.getTime());
+    const responsible = people[demo.responsible];
+    const stamp = iso(created);
+    await dossiersRepository.insert(db, {
+      id,
+      organization_id: organizationId,
+      number,
+      number_year: year,
+      number_sequence: sequence,
+      type: demo.type,
+      status: demo.status,
+      responsible_user_id: responsible,
+      executor_user_id: demo.status === 'open' ? null : people.employee,
+      deceased_first_names: names.firstNames,
+      deceased_name_prefix: names.namePrefix,
+      deceased_last_name: names.lastName,
+      deceased_birth_date: summary.birthDate,
+      died_at: diedAt,
+      deceased_bsn_hash: null,
+      search_text: searchText,
+      funeral_at: funeralAt,
+      general_notes: null,
+      version: 1,
+      created_by: responsible,
+      updated_by: responsible,
+      status_changed_at: demo.status === 'open' ? null : iso(now),
+      created_at: stamp,
+      updated_at: stamp,
+      deleted_at: null,
+    });
+    await dossiersRepository.replaceSearchTerms(db, organizationId, id, searchText);
+    await db
+      .insertInto('dossier_sections')
+      .values(
+        [...sections].map(([key, value]) => ({
+          id: newId(created.getTime()),
+          organization_id: organizationId,
+          dossier_id: id,
+          key,
+          data: JSON.stringify(value),
+          version: 1,
+          updated_by: data[key] ? responsible : null,
+          created_at: stamp,
+          updated_at: stamp,
+        })),
+      )
+      .execute();
+    await replaceAddressBookEntries(
+      db,
+      { id, organization_id: organizationId },
+      sections.get('client') ?? {},
+      created,
+    );
+
+    const templates = DEFAULT_TASK_TEMPLATES[demo.type];
+    await db
+      .insertInto('tasks')
+      .values(
+        templates.map((template, position) => {
+          const done = position < demo.tasksDone;
+          return {
+            id: newId(created.getTime()),
+            organization_id: organizationId,
+            dossier_id: id,
+            title: template.title,
+            description: template.description ?? null,
+            assignee_id: responsible,
+            due_date:
+              template.dueOffsetDays === null || template.dueOffsetDays === undefined
+                ? null
+                : addDays(createdOn, template.dueOffsetDays),
+            priority: template.priority,
+            status: done ? ('done' as const) : ('open' as const),
+            completed_at: done ? stamp : null,
+            completed_by: done ? responsible : null,
+            template_id: null,
+            position,
+            version: 1,
+            created_by: responsible,
+            created_at: stamp,
+            updated_at: stamp,
+            deleted_at: null,
+          };
+        }),
+      )
+      .execute();
+
+    for (const note of demo.notes ?? []) {
+      const at = iso(new Date(Math.max(created.getTime(), now.getTime() - note.hoursAgo * hour)));
+      await db
+        .insertInto('dossier_notes')
+        .values({
+          id: newId(),
+          organization_id: organizationId,
+          dossier_id: id,
+          author_id: people[note.author],
+          body: note.body,
+          version: 1,
+          created_at: at,
+          updated_at: at,
+          deleted_at: null,
+        })
+        .execute();
+    }
+    await db
+      .insertInto('audit_events')
+      .values({
+        id: newId(created.getTime()),
+        organization_id: organizationId,
+        user_id: responsible,
+        entity: 'dossier',
+        entity_id: id,
+        action: 'created',
+        changes: JSON.stringify({
+          number,
+          type: demo.type,
+          deceased_name: deceasedFullName(names.firstNames, names.namePrefix, names.lastName),
+          died_at: diedAt,
+          responsible_user_id: responsible,
+        }),
+        ip: null,
+        request_id: null,
+        created_at: stamp,
+      })
+      .execute();
+  }
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
  * Dossiers (issue 4): dossiers with their number counter, the 18 sections, notes, tasks with the standard
@@ -38,7 +38,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('died_at', 'text', (c) => c.notNull())
     /** HMAC of the BSN with the app key: exact search without the number in a plain column. */
     .addColumn('deceased_bsn_hash', 'text')
-    /** Lower-case, accent-free words of the name and the number, space-separated with a leading space. */
+    /**
+     * Lower-case, accent-free words of the name, the number and its sequence (` jan de vries 2026-0042 42`),
+     * each after a space: `search_text LIKE '% jan%'` is "a word starts with jan" (see dossier_search_terms).
+     */
     .addColumn('search_text', 'text', (c) => c.notNull())
     /** The funeral or cremation moment (from the cremation or funeral section), for lists and filters. */
     .addColumn('funeral_at', 'text')
@@ -52,21 +55,64 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('deleted_at', 'text')
     .addUniqueConstraint('dossiers_organization_number_unique', ['organization_id', 'number'])
     .execute();
+  // The list's sorts and filters, measured on 100,000 dossiers of one organisation. Every list query has
+  // `deleted_at IS NULL`, and the two databases need it in different places:
+  // - SQLite: as the second column, so it is an index condition and a count reads the index alone (a partial
+  //   index `WHERE deleted_at IS NULL` is not covering there: 24 ms against 10 ms for a count of all);
+  // - PostgreSQL: as the predicate of a partial index, because `IS NULL` on a leading column keeps it from
+  //   using the index's order for ORDER BY (it sorted every dossier: 125 ms against 0.1 ms for a page).
+  // The page walks the index of its sort and stops after `per_page` rows.
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   for (const [name, columns] of [
-    ['dossiers_org_created_idx', ['organization_id', 'created_at']],
-    ['dossiers_org_died_idx', ['organization_id', 'died_at']],
-    ['dossiers_org_last_name_idx', ['organization_id', 'deceased_last_name']],
-    ['dossiers_org_status_idx', ['organization_id', 'status', 'created_at']],
-    ['dossiers_org_bsn_idx', ['organization_id', 'deceased_bsn_hash']],
-    ['dossiers_org_funeral_idx', ['organization_id', 'funeral_at']],
-    ['dossiers_org_responsible_idx', ['organization_id', 'responsible_user_id']],
+    ['dossiers_org_created_idx', ['created_at']],
+    ['dossiers_org_number_idx', ['number_year', 'number_sequence']],
+    ['dossiers_org_died_idx', ['died_at']],
+    ['dossiers_org_funeral_idx', ['funeral_at']],
+    ['dossiers_org_name_idx', ['deceased_last_name', 'deceased_first_names']],
+    ['dossiers_org_status_idx', ['status', 'created_at']],
+    ['dossiers_org_type_idx', ['type', 'created_at']],
+    ['dossiers_org_responsible_idx', ['responsible_user_id', 'created_at']],
   ] as const) {
-    await db.schema
-      .createIndex(name)
-      .on('dossiers')
-      .columns([...columns])
-      .execute();
+    const index = db.schema.createIndex(name).on('dossiers');
+    await (
+      postgres
+        ? index.columns(['organization_id', ...columns]).where(sql.ref('deleted_at'), 'is', null)
+        : index.columns(['organization_id', 'deleted_at', ...columns])
+    ).execute();
   }
+  await db.schema
+    .createIndex('dossiers_org_bsn_idx')
+    .on('dossiers')
+    .columns(['organization_id', 'deceased_bsn_hash'])
+    .execute();
+  if (postgres) {
+    // "Funeral date, latest first" keeps the dossiers without one last: PostgreSQL cannot read its default
+    // index backwards for DESC NULLS LAST (a full sort of every dossier, 190 ms on 100,000); SQLite can.
+    const columns = sql`organization_id, funeral_at desc nulls last`;
+    await sql`create index dossiers_org_funeral_desc_idx on dossiers (${columns}) where deleted_at is null`.execute(
+      db,
+    );
+  }
+
+  // One row per word of a live dossier's search text (the words of the name, the number and its sequence;
+  // whoever soft-deletes a dossier deletes its terms in the same transaction, as a search counts them):
+  // "a search word starts a word" is the index range `term >= 'jan' AND term < 'jao'`, so counting the
+  // matches of a rare word reads a few index entries instead of every dossier. PostgreSQL compares the terms
+  // byte-wise ("C") so the range is right under any database collation; SQLite compares bytes already.
+  // On SQLite the rows live in the primary key's b-tree (WITHOUT ROWID): half the size of a table plus index.
+  await db.schema
+    .createTable('dossier_search_terms')
+    .addColumn('organization_id', 'text', org)
+    .addColumn('term', postgres ? sql`text collate "C"` : 'text', (c) => c.notNull())
+    .addColumn('dossier_id', 'text', (c) => c.notNull().references('dossiers.id').onDelete('cascade'))
+    .addPrimaryKeyConstraint('dossier_search_terms_pk', ['organization_id', 'term', 'dossier_id'])
+    .$call((table) => (postgres ? table : table.modifyEnd(sql`without rowid`)))
+    .execute();
+  await db.schema
+    .createIndex('dossier_search_terms_dossier_idx')
+    .on('dossier_search_terms')
+    .column('dossier_id')
+    .execute();
 
   await db.schema
     .createTable('dossier_sections')
@@ -153,6 +199,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('task_templates')
     .columns(['organization_id', 'dossier_type', 'position'])
     .execute();
+  // A saved standard list, also an empty one (no row: the built-in defaults apply).
+  await db.schema
+    .createTable('task_template_lists')
+    .addColumn('organization_id', 'text', org)
+    .addColumn('dossier_type', 'text', (c) => c.notNull())
+    .addColumn('updated_by', 'text', user)
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('task_template_lists_pk', ['organization_id', 'dossier_type'])
+    .execute();
 
   await db.schema
     .createTable('documents')
@@ -211,10 +266,12 @@ export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
     'address_book_entries',
     'documents',
+    'task_template_lists',
     'task_templates',
     'tasks',
     'dossier_notes',
     'dossier_sections',
+    'dossier_search_terms',
     'dossiers',
     'dossier_number_counters',
   ]) {

@@ -1,0 +1,44 @@
+/**
+ * `node --import tsx apps/server/bench/seed-bench.ts [count]`: writes `count` (default 100,000) dossiers into
+ * the demo funeral company of the database in DATA_DIR / DATABASE_URL (the same settings as the server), in
+ * one transaction, and prints how long it took. The demo must have been seeded (the bench starts the server
+ * with SEED_DEMO first).
+ */
+import { sql } from 'kysely';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/connection.ts';
+import { resolveAppKey } from '../src/lib/app-key.ts';
+import { seedDossiers } from './seed-dossiers.ts';
+
+const count = Number(process.argv[2] ?? 100_000);
+const config = loadConfig();
+const handle = openDatabase(config.database);
+try {
+  const db = handle.db;
+  const organization = await db
+    .selectFrom('organizations')
+    .select('id')
+    .where('name', '=', 'Uitvaartzorg De Linde')
+    .executeTakeFirstOrThrow();
+  const members = await db
+    .selectFrom('memberships')
+    .select('user_id')
+    .where('organization_id', '=', organization.id)
+    .where('role', 'in', ['owner', 'funeral_director'])
+    .execute();
+  const started = performance.now();
+  await seedDossiers(db, {
+    organizationId: organization.id,
+    count,
+    userIds: members.map((m) => m.user_id),
+    appKey: resolveAppKey(config.appKey, config.dataDir),
+    now: new Date(),
+  });
+  // PostgreSQL plans from statistics: after a bulk load it needs them at once (autovacuum would follow within
+  // a minute); SQLite is measured as the app runs it, without ANALYZE.
+  if (handle.kind === 'postgres') await sql`analyze dossiers, dossier_search_terms`.execute(db);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  process.stdout.write(`${count} dossiers written in ${seconds} s\n`);
+} finally {
+  await handle.close();
+}

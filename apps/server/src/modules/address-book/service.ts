@@ -1,0 +1,96 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { addressBookPeopleOf, deceasedFullName, messages, type AddressBookEntry } from '@afscheid/shared';
+import type { Db, Dossier } from '../../db/types.ts';
+import { iso } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import { parseInput } from '../../lib/validate.ts';
+import type { OrganizationAccess } from '../../plugins/authorize.ts';
+import { searchWords, wordsOf } from '../dossiers/search.ts';
+import { addressBookRepository, type AddressBookRow } from './repository.ts';
+
+/** At most this many people per answer: the dialog shows a short list to pick from. */
+export const ADDRESS_BOOK_LIMIT = 20;
+
+const querySchema = z.object({
+  search: z.string().trim().max(100, { error: messages.errors.validation }).optional(),
+});
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The words a person is found by: the name, the relation, the place and the e-mail address. */
+function searchTextOf(name: string, relation: string | null, person: Record<string, unknown>): string {
+  const address = (person['address'] ?? {}) as Record<string, unknown>;
+  const words = [
+    ...wordsOf(name),
+    ...wordsOf(textOf(person['firstNames'])),
+    ...wordsOf(relation),
+    ...wordsOf(textOf(address['city'])),
+    ...wordsOf(textOf(person['email'])),
+  ];
+  return ` ${[...new Set(words)].join(' ')}`;
+}
+
+/** Rebuilds the dossier's entries from its client section (inside the section save's transaction). */
+export async function replaceAddressBookEntries(
+  db: Db,
+  dossier: Pick<Dossier, 'id' | 'organization_id'>,
+  clientData: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  const rows = addressBookPeopleOf(clientData).map((person) => ({
+    id: newId(now.getTime()),
+    organization_id: dossier.organization_id,
+    dossier_id: dossier.id,
+    source: person.source,
+    name: person.name,
+    relation: person.relation,
+    person: JSON.stringify(person.person),
+    search_text: searchTextOf(person.name, person.relation, person.person),
+    created_at: iso(now),
+    updated_at: iso(now),
+  }));
+  await addressBookRepository.replaceForDossier(db, dossier.id, rows);
+}
+
+function present(row: AddressBookRow): AddressBookEntry {
+  let person: Record<string, unknown> = {};
+  try {
+    person = JSON.parse(row.person) as Record<string, unknown>;
+  } catch {
+    person = {};
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    relation: row.relation,
+    source: row.source as AddressBookEntry['source'],
+    dossier:
+      row.dossier_id && row.dossier_number
+        ? {
+            id: row.dossier_id,
+            number: row.dossier_number,
+            deceasedName: deceasedFullName(
+              row.deceased_first_names,
+              row.deceased_name_prefix,
+              row.deceased_last_name,
+            ),
+          }
+        : null,
+    person,
+  };
+}
+
+export async function searchAddressBook(
+  request: FastifyRequest,
+  access: OrganizationAccess,
+): Promise<AddressBookEntry[]> {
+  const { search } = parseInput(querySchema, request.query);
+  const rows = await addressBookRepository.search(
+    request.server.deps.db,
+    access.organization.id,
+    search ? searchWords(search) : [],
+    ADDRESS_BOOK_LIMIT,
+  );
+  return rows.map(present);
+}

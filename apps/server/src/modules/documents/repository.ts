@@ -1,0 +1,52 @@
+import type { Insertable } from 'kysely';
+import type { Db, DocumentsTable } from '../../db/types.ts';
+
+const DOCUMENT_COLUMNS = [
+  'doc.id as id',
+  'doc.dossier_id as dossier_id',
+  'doc.file_name as file_name',
+  'doc.mime_type as mime_type',
+  'doc.size as size',
+  'doc.sha256 as sha256',
+  'doc.storage_key as storage_key',
+  'doc.uploaded_by as uploaded_by',
+  'uploader.name as uploaded_by_name',
+  'doc.created_at as created_at',
+] as const;
+
+const documentsWithUploader = (db: Db, organizationId: string, dossierId: string) =>
+  db
+    .selectFrom('documents as doc')
+    .leftJoin('users as uploader', 'uploader.id', 'doc.uploaded_by')
+    .select(DOCUMENT_COLUMNS)
+    .where('doc.organization_id', '=', organizationId)
+    .where('doc.dossier_id', '=', dossierId)
+    .where('doc.deleted_at', 'is', null);
+
+/** Queries for dossier documents; scoped to the organisation and the dossier, deleted ones never show. */
+export const documentsRepository = {
+  /** Newest first. */
+  list: (db: Db, organizationId: string, dossierId: string) =>
+    documentsWithUploader(db, organizationId, dossierId)
+      .orderBy('doc.created_at', 'desc')
+      .orderBy('doc.id', 'desc')
+      .execute(),
+
+  findById: (db: Db, organizationId: string, dossierId: string, id: string) =>
+    documentsWithUploader(db, organizationId, dossierId).where('doc.id', '=', id).executeTakeFirst(),
+
+  insert: (db: Db, values: Insertable<DocumentsTable>) => db.insertInto('documents').values(values).execute(),
+
+  /** Marks the document deleted; its file stays for the audit trail. */
+  async softDelete(db: Db, id: string, deletedBy: string, deletedAt: string) {
+    const result = await db
+      .updateTable('documents')
+      .set({ deleted_at: deletedAt, deleted_by: deletedBy, updated_at: deletedAt })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+};
+
+export type DocumentRow = NonNullable<Awaited<ReturnType<typeof documentsRepository.findById>>>;

@@ -1,0 +1,97 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { seedDemoDossiers } from '../src/seed/demo.ts';
+import { createTestApp } from './helpers.ts';
+import { createOrganization, createUser, lindeClients } from './factories.ts';
+
+const ctx = await createTestApp();
+afterAll(() => ctx.close());
+const db = ctx.app.deps.db;
+
+describe('the demo dossiers', () => {
+  it('fill Uitvaartzorg De Linde with dossiers in every status, with sections, tasks and notes', async () => {
+    const { linde, viewer } = await lindeClients(ctx);
+    const list = (await viewer.get('/api/dossiers?per_page=100')).json();
+    expect(list.meta.total).toBe(7);
+    const statuses = list.data.map((d: { status: string }) => d.status).sort();
+    expect(statuses).toEqual(['cancelled', 'closed', 'completed', 'invoiced', 'open', 'open', 'open']);
+    expect(new Set(list.data.map((d: { type: string }) => d.type))).toEqual(new Set(['cremation', 'burial']));
+    const numbers = list.data.map((d: { number: string }) => d.number);
+    expect(new Set(numbers).size).toBe(7);
+
+    const riek = list.data.find(
+      (d: { deceased_name: string }) => d.deceased_name === 'Hendrika Johanna de Boer',
+    );
+    const detail = (await viewer.get(`/api/dossiers/${riek.id}`)).json().data;
+    expect(detail).toMatchObject({
+      status: 'open',
+      type: 'cremation',
+      responsible: { name: 'Ursula Verzorger' },
+    });
+    expect(detail.sections.filter((s: { filled: boolean }) => s.filled).length).toBeGreaterThanOrEqual(6);
+    expect(detail.missing_documents.length).toBeGreaterThan(0);
+    expect(detail.open_tasks).toBeGreaterThan(0);
+    const client = (await viewer.get(`/api/dossiers/${riek.id}/sections/client`)).json().data;
+    expect(client.data.person).toMatchObject({ first_names: 'Marcel', last_name: 'Boer' });
+    const notes = await db
+      .selectFrom('dossier_notes')
+      .select('body')
+      .where('dossier_id', '=', riek.id)
+      .execute();
+    expect(notes).toHaveLength(2);
+    expect((await viewer.get('/api/address-book?search=marcel')).json().data).toHaveLength(1);
+    expect((await viewer.get('/api/dossiers?search=riek')).json().data).toEqual([]);
+    expect((await viewer.get('/api/dossiers?search=boer hendr')).json().data).toHaveLength(1);
+    // The demo company kept its numbering when it switched: the numbers of a year follow each other.
+    const counters = await db
+      .selectFrom('dossier_number_counters')
+      .selectAll()
+      .where('organization_id', '=', linde.id)
+      .execute();
+    const sequences = numbers.map((n: string) => Number(n.slice(5))).sort((a: number, b: number) => a - b);
+    const last = counters.find((c) => c.year === 2026)!.last_number;
+    expect(sequences).toEqual(Array.from({ length: 7 }, (_, i) => last - 6 + i));
+    expect(last).toBeGreaterThan(300);
+  });
+
+  it('pass the shared rules and keep the legal windows on any day they are seeded', async () => {
+    const owner = await createUser(ctx, 'demo-eigenaar@demo.test', 'Demo Eigenaar');
+    const people = { owner: owner.id, director: owner.id, employee: owner.id };
+    // Around Christmas and New Year, Easter, Kings Day and Ascension, the change to summer and winter time,
+    // and then every eleventh day for a year, at changing hours.
+    const moments = [
+      '2026-12-24T07:00:00.000Z',
+      '2026-12-27T23:30:00.000Z',
+      '2027-01-01T00:15:00.000Z',
+      '2027-03-26T12:00:00.000Z',
+      '2027-03-28T01:30:00.000Z',
+      '2027-03-29T22:45:00.000Z',
+      '2027-04-27T09:00:00.000Z',
+      '2027-05-06T16:00:00.000Z',
+      '2027-10-31T01:30:00.000Z',
+    ].map((at) => new Date(at));
+    for (let day = 0; day < 365; day += 11) {
+      moments.push(
+        new Date(Date.parse('2027-01-03T00:30:00.000Z') + day * 86_400_000 + (day % 24) * 3_600_000),
+      );
+    }
+    for (const [index, now] of moments.entries()) {
+      const organization = await createOrganization(ctx, `Demo ${index}`);
+      await seedDemoDossiers(db, now, organization.id, people);
+      const rows = await db
+        .selectFrom('dossiers')
+        .select(['status', 'funeral_at', 'died_at'])
+        .where('organization_id', '=', organization.id)
+        .execute();
+      expect(rows).toHaveLength(7);
+      for (const row of rows) {
+        expect(row.died_at <= now.toISOString(), `${now.toISOString()} died ${row.died_at}`).toBe(true);
+        if (row.status === 'completed' || row.status === 'invoiced' || row.status === 'closed') {
+          expect(row.funeral_at! <= now.toISOString(), `${now.toISOString()} ${row.status}`).toBe(true);
+        }
+        if (row.status === 'open' && row.funeral_at) {
+          expect(row.funeral_at > now.toISOString(), `${now.toISOString()} open`).toBe(true);
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,290 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@afscheid/shared';
+import { seedDossiers } from '../bench/seed-dossiers.ts';
+import { searchWords } from '../src/modules/dossiers/search.ts';
+import { createTestApp, type TestClient } from './helpers.ts';
+import {
+  addMember,
+  createDossierViaApi,
+  createOrganization,
+  createUser,
+  loginAs,
+  type NewDossier,
+} from './factories.ts';
+
+const ctx = await createTestApp();
+afterAll(() => ctx.close());
+const db = ctx.app.deps.db;
+
+const company = await createOrganization(ctx, 'Uitvaartverzorging Zoeklicht');
+const director = await createUser(ctx, 'verzorger@zoeklicht.test', 'Vera Verzorger');
+const colleague = await createUser(ctx, 'collega@zoeklicht.test', 'Carel Collega');
+await addMember(ctx, company.id, director.id, 'funeral_director');
+await addMember(ctx, company.id, colleague.id, 'funeral_director');
+const client = await loginAs(ctx, director.email);
+
+const PEOPLE: NewDossier[] = [
+  {
+    deceased_first_names: 'Johanna Maria',
+    deceased_name_prefix: 'van der',
+    deceased_last_name: 'Berg',
+    died_at: '2026-11-20T08:30:00.000Z',
+  },
+  // 23:30 UTC on the 19th is already 20 November in Amsterdam.
+  {
+    type: 'burial',
+    deceased_first_names: 'Jan',
+    deceased_name_prefix: null,
+    deceased_last_name: 'Jansen',
+    died_at: '2026-11-19T23:30:00.000Z',
+  },
+  {
+    deceased_first_names: 'Zoë',
+    deceased_name_prefix: null,
+    deceased_last_name: 'Çelik',
+    died_at: '2026-11-18T10:00:00.000Z',
+  },
+  {
+    type: 'burial',
+    deceased_first_names: 'Pieter',
+    deceased_name_prefix: 'de',
+    deceased_last_name: 'Vries',
+    died_at: '2026-11-15T12:00:00.000Z',
+  },
+  {
+    deceased_first_names: 'Janneke',
+    deceased_name_prefix: null,
+    deceased_last_name: 'Bakker',
+    died_at: '2026-11-10T12:00:00.000Z',
+  },
+];
+const created: { id: string; number: string }[] = [];
+for (const person of PEOPLE) {
+  ctx.clock.advance(60);
+  created.push(await createDossierViaApi(client, person));
+}
+const [berg, jansen, celik, vries, bakker] = created.map((d) => d.id) as [
+  string,
+  string,
+  string,
+  string,
+  string,
+];
+await db
+  .updateTable('dossiers')
+  .set({ status: 'completed', funeral_at: '2026-11-19T10:00:00.000Z' })
+  .where('id', '=', vries)
+  .execute();
+await db
+  .updateTable('dossiers')
+  .set({ funeral_at: '2026-11-26T13:30:00.000Z' })
+  .where('id', '=', berg)
+  .execute();
+await client.put(`/api/dossiers/${bakker}`, { version: 1, responsible_user_id: colleague.id });
+
+type Page = { data: { id: string; deceased_name: string }[]; meta: Record<string, number> };
+async function list(query: string): Promise<Page> {
+  const res = await client.get(`/api/dossiers?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+const ids = async (query: string) => (await list(query)).data.map((d) => d.id);
+const search = (q: string) => ids(`search=${encodeURIComponent(q)}`);
+
+describe('GET /api/dossiers', () => {
+  it('lists the newest first with the list fields and the pagination meta', async () => {
+    const page = await list('');
+    expect(page.data.map((d) => d.id)).toEqual([bakker, vries, celik, jansen, berg]);
+    expect(page.meta).toEqual({ current_page: 1, per_page: 25, total: 5, last_page: 1 });
+    expect(page.data[1]).toEqual({
+      id: vries,
+      number: created[3]!.number,
+      type: 'burial',
+      status: 'completed',
+      deceased_name: 'Pieter de Vries',
+      deceased_first_names: 'Pieter',
+      deceased_name_prefix: 'de',
+      deceased_last_name: 'Vries',
+      deceased_birth_date: null,
+      died_at: '2026-11-15T12:00:00.000Z',
+      funeral_at: '2026-11-19T10:00:00.000Z',
+      responsible: { id: director.id, name: director.name },
+      updated_at: expect.any(String),
+    });
+    expect(page.data[0]!).toMatchObject({ responsible: { id: colleague.id, name: colleague.name } });
+  });
+
+  it('pages', async () => {
+    const second = await list('per_page=2&page=2');
+    expect(second.data.map((d) => d.id)).toEqual([celik, jansen]);
+    expect(second.meta).toEqual({ current_page: 2, per_page: 2, total: 5, last_page: 3 });
+    const beyond = await list('per_page=2&page=4');
+    expect(beyond.data).toEqual([]);
+    expect(beyond.meta).toEqual({ current_page: 4, per_page: 2, total: 5, last_page: 3 });
+    const tooMany = await client.get('/api/dossiers?per_page=101');
+    expect(tooMany.statusCode).toBe(422);
+    expect(Object.keys(tooMany.json().errors)).toEqual(['per_page']);
+  });
+
+  it('finds words by their start, in any order, without accents, and the number', async () => {
+    expect(await search('jan')).toEqual([bakker, jansen]);
+    expect(await search('jan jans')).toEqual([jansen]);
+    expect(await search('berg joh')).toEqual([berg]);
+    expect(await search('  JOHANNA   van  ')).toEqual([berg]);
+    expect(await search('erg')).toEqual([]);
+    expect(await search('celik')).toEqual([celik]);
+    expect(await search('ÇELİK')).toEqual([celik]);
+    expect(await search('zoe')).toEqual([celik]);
+    expect(await search('de vries')).toEqual([vries]);
+    expect(await search(created[1]!.number)).toEqual([jansen]);
+    expect(await search('3')).toEqual([celik]);
+    expect(await search(`${created[1]!.number.slice(0, 7)}`)).toEqual([bakker, vries, celik, jansen, berg]);
+    const page = await list('search=jan&per_page=1');
+    expect(page.meta).toEqual({ current_page: 1, per_page: 1, total: 2, last_page: 2 });
+  });
+
+  it('filters by status, type, responsible, date of death and funeral date (days in Amsterdam)', async () => {
+    expect(await ids('filter[status]=completed')).toEqual([vries]);
+    expect(await ids('filter[status]=open&filter[type]=burial')).toEqual([jansen]);
+    expect(await ids(`filter[responsible]=${colleague.id}`)).toEqual([bakker]);
+    expect(await ids('filter[died_from]=2026-11-20')).toEqual([jansen, berg]);
+    expect(await ids('filter[died_to]=2026-11-19')).toEqual([bakker, vries, celik]);
+    expect(await ids('filter[died_from]=2026-11-15&filter[died_to]=2026-11-18')).toEqual([vries, celik]);
+    expect(await ids('filter[funeral_from]=2026-11-20')).toEqual([berg]);
+    expect(await ids('filter[funeral_to]=2026-11-19')).toEqual([vries]);
+    expect(await ids('filter[type]=cremation&search=jan')).toEqual([bakker]);
+    const res = await client.get('/api/dossiers?filter[status]=begraven&filter[died_from]=gisteren');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors['filter.status']).toEqual([messages.dossiers.errors.status]);
+  });
+
+  it('sorts by number, date of death, funeral date (none last), name and creation', async () => {
+    expect(await ids('sort=number')).toEqual([berg, jansen, celik, vries, bakker]);
+    expect(await ids('sort=-number')).toEqual([bakker, vries, celik, jansen, berg]);
+    expect(await ids('sort=died_at')).toEqual([bakker, vries, celik, jansen, berg]);
+    expect(await ids('sort=-died_at')).toEqual([berg, jansen, celik, vries, bakker]);
+    expect((await ids('sort=funeral_at')).slice(0, 2)).toEqual([vries, berg]);
+    expect((await ids('sort=-funeral_at')).slice(0, 2)).toEqual([berg, vries]);
+    // Last names compare as stored (the prefix apart): Bakker, Berg, Jansen, Vries.
+    const byName = (await ids('sort=name')).filter((id) => id !== celik);
+    expect(byName).toEqual([bakker, berg, jansen, vries]);
+    expect((await ids('sort=-name')).filter((id) => id !== celik)).toEqual([vries, jansen, berg, bakker]);
+    expect(await ids('sort=created_at')).toEqual([berg, jansen, celik, vries, bakker]);
+    const wrong = await client.get('/api/dossiers?sort=leeftijd');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.sort).toEqual([messages.dossiers.errors.sort]);
+  });
+
+  it("never shows another organisation's dossiers, and needs dossiers.view", async () => {
+    const linde = await loginAs(ctx, 'uitvaartverzorger@afscheid.test');
+    await createDossierViaApi(linde, { deceased_first_names: 'Jan', deceased_last_name: 'Jansen' });
+    expect(await search('jansen')).toEqual([jansen]);
+    expect((await linde.get('/api/dossiers?search=jansen')).json().meta.total).toBe(1);
+    const crematorium = await loginAs(ctx, 'crematorium@afscheid.test');
+    expect((await crematorium.get('/api/dossiers')).statusCode).toBe(403);
+  });
+});
+
+describe('deleted dossiers', () => {
+  it('are neither listed nor found nor counted', async () => {
+    const other = await createOrganization(ctx, 'Uitvaartcentrum Opgeruimd');
+    const owner = await createUser(ctx, 'eigenaar@opgeruimd.test', 'Oscar Opgeruimd');
+    await addMember(ctx, other.id, owner.id, 'owner');
+    const own = await loginAs(ctx, owner.email);
+    const kept = await createDossierViaApi(own, {
+      deceased_first_names: 'Blijft',
+      deceased_last_name: 'Bewaard',
+    });
+    const gone = await createDossierViaApi(own, {
+      deceased_first_names: 'Bijna',
+      deceased_last_name: 'Bewaard',
+    });
+    await db
+      .updateTable('dossiers')
+      .set({ deleted_at: '2026-11-21T12:00:00.000Z' })
+      .where('id', '=', gone.id)
+      .execute();
+    const search = (await own.get('/api/dossiers?search=bewaard')).json();
+    expect(search.data.map((d: { id: string }) => d.id)).toEqual([kept.id]);
+    expect(search.meta.total).toBe(1);
+    expect((await own.get('/api/dossiers?per_page=1')).json().meta.total).toBe(1);
+  });
+});
+
+describe('search on many dossiers', () => {
+  type Row = { id: string; search_text: string; created_at: string };
+  let bigClient: TestClient;
+  let bigId = '';
+  let newestFirst: Row[] = [];
+  beforeAll(async () => {
+    const big = await createOrganization(ctx, 'Uitvaartonderneming Groot');
+    const owner = await createUser(ctx, 'eigenaar@groot.test', 'Gerrit Groot');
+    await addMember(ctx, big.id, owner.id, 'owner');
+    bigId = big.id;
+    await seedDossiers(db, {
+      organizationId: big.id,
+      count: 1500,
+      userIds: [owner.id],
+      appKey: ctx.app.deps.appKey,
+      now: ctx.clock.now(),
+      seed: 7,
+    });
+    bigClient = await loginAs(ctx, owner.email);
+    const rows = await db
+      .selectFrom('dossiers')
+      .select(['id', 'search_text', 'created_at'])
+      .where('organization_id', '=', big.id)
+      .execute();
+    newestFirst = rows.sort((a, b) =>
+      a.created_at !== b.created_at ? (a.created_at < b.created_at ? 1 : -1) : a.id < b.id ? 1 : -1,
+    );
+  });
+  /** The reference: every search word starts a word of the search text. */
+  const expected = (q: string) => {
+    const words = searchWords(q);
+    return newestFirst.filter((row) =>
+      words.every((w) => row.search_text.split(' ').some((t) => t.startsWith(w))),
+    );
+  };
+
+  // Rare words read the matching ids; more than 1,000 matches walk the sort order (repository.ts).
+  it.each(['jan', 'de jong', 'wilhelmina', 'zandstra', 'çelik', 'maria jo', '2', '20', 'x'])(
+    'finds exactly the dossiers with words starting with "%s", counted and ordered',
+    async (q) => {
+      const want = expected(q);
+      const res = await bigClient.get(`/api/dossiers?per_page=50&search=${encodeURIComponent(q)}`);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.meta.total).toBe(want.length);
+      expect(body.data.map((d: { id: string }) => d.id)).toEqual(want.slice(0, 50).map((r) => r.id));
+      if (want.length > 100) {
+        const later = await bigClient.get(`/api/dossiers?per_page=50&page=3&search=${encodeURIComponent(q)}`);
+        expect(later.json().data.map((d: { id: string }) => d.id)).toEqual(
+          want.slice(100, 150).map((r) => r.id),
+        );
+      }
+    },
+  );
+
+  it('counts the large matches above the threshold', () => {
+    expect(expected('2').length).toBeGreaterThan(1000);
+    expect(expected('jan').length).toBeGreaterThan(50);
+    expect(expected('jan').length).toBeLessThan(1000);
+  });
+
+  it('combines a search with filters and sorts', async () => {
+    const want = expected('jan');
+    const res = await bigClient.get('/api/dossiers?search=jan&filter[status]=closed&sort=name&per_page=100');
+    const got = res.json();
+    const closed = await db
+      .selectFrom('dossiers')
+      .select('id')
+      .where('organization_id', '=', bigId)
+      .where('status', '=', 'closed')
+      .execute();
+    const closedIds = new Set(closed.map((r) => r.id));
+    expect(got.meta.total).toBe(want.filter((r) => closedIds.has(r.id)).length);
+    const names = got.data.map((d: { deceased_last_name: string }) => d.deceased_last_name);
+    expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+});
