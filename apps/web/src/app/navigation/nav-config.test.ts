@@ -4,7 +4,7 @@ import { mainNavigation, visibleNavItems, type NavItem } from './nav-config.ts';
 
 describe('navigation config', () => {
   it('has only pages that exist in this version', () => {
-    expect(mainNavigation.map((item) => item.to)).toEqual(['/dashboard', '/organizations', '/profile']);
+    expect(mainNavigation.map((item) => item.to)).toEqual(['/dashboard', '/dossiers', '/tasks', '/organizations', '/profile']);
   });
 
   it('shows Organisaties to every member role and hides it without the permission', () => {
@@ -12,6 +12,19 @@ describe('navigation config', () => {
     expect(visibleNavItems(mainNavigation, viewer).map((item) => item.to)).toContain('/organizations');
     const nobody = createGate({ roles: [], permissions: [] });
     expect(visibleNavItems(mainNavigation, nobody).map((item) => item.to)).toEqual(['/dashboard', '/profile']);
+  });
+
+  it('shows Dossiers and Taken to the roles that hold their view permission', () => {
+    const director = createGate({ roles: ['funeral_director'], permissions: ['dossiers.*', 'tasks.*'] });
+    expect(visibleNavItems(mainNavigation, director).map((item) => item.to)).toEqual(['/dashboard', '/dossiers', '/tasks', '/profile']);
+    // Crematorium staff work on tasks but have no dossiers of their own.
+    const crematorium = createGate({ roles: ['crematorium_staff'], permissions: ['tasks.*', 'organizations.view'] });
+    expect(visibleNavItems(mainNavigation, crematorium).map((item) => item.to)).toEqual([
+      '/dashboard',
+      '/tasks',
+      '/organizations',
+      '/profile',
+    ]);
   });
 
   it('leaves out entries that fail the gate', () => {

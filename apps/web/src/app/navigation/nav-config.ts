@@ -12,10 +12,12 @@ export interface NavItem {
 
 /**
  * The main navigation. Later subject areas add an entry here with the permission that guards their
- * page, e.g. `{ to: '/dossiers', label: …, permission: 'dossiers.view' }`.
+ * page, e.g. `{ to: '/planner', label: …, permission: 'planner.view' }`.
  */
 export const mainNavigation: readonly NavItem[] = [
   { to: '/dashboard', label: nl.nav.dashboard },
+  { to: '/dossiers', label: nl.nav.dossiers, permission: 'dossiers.view' },
+  { to: '/tasks', label: nl.nav.tasks, permission: 'tasks.view' },
   { to: '/organizations', label: nl.nav.organizations, permission: 'organizations.view' },
   { to: '/profile', label: nl.nav.profile },
 ];

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { REDIRECTS, SUPER_ROLE, messages } from '@afscheid/shared';
+import { REDIRECTS, SECTION_KEYS, SECTION_LABELS, SUPER_ROLE, messages } from '@afscheid/shared';
 import { data, redirect, type RouteObject } from 'react-router';
 import { takeTarget } from '../../features/auth/session/remembered-target.ts';
 import { session } from '../../features/auth/session/session.ts';
@@ -125,6 +125,73 @@ export const routes: RouteObject[] = [
             path: 'profile',
             handle: appHandle(nl.titles.profile),
             load: () => import('../../features/profile/routes/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
+          }),
+          page({
+            path: 'dossiers',
+            handle: appHandle(nl.titles.dossiers, { permission: 'dossiers.view' }),
+            load: () => import('../../features/dossiers/routes/dossiers-page.tsx').then((m) => ({ Component: m.DossiersPage })),
+          }),
+          page({
+            // `/dossiers/{id}`: header, section navigation and tabs; the tab or the section in its outlet.
+            path: 'dossiers/:id',
+            handle: appHandle(nl.titles.dossier, { permission: 'dossiers.view' }),
+            load: () => import('../../features/dossiers/routes/dossier-page.tsx').then((m) => ({ Component: m.DossierPage })),
+            children: [
+              page({
+                index: true,
+                handle: appHandle(nl.titles.dossier, { permission: 'dossiers.view' }),
+                load: () =>
+                  import('../../features/dossiers/routes/dossier-overview-tab.tsx').then((m) => ({
+                    Component: m.DossierOverviewTab,
+                  })),
+              }),
+              page({
+                path: 'documentation',
+                handle: appHandle(nl.titles.dossierDocumentation, { permission: 'documents.view' }),
+                load: () =>
+                  import('../../features/documents/routes/dossier-documentation-tab.tsx').then((m) => ({
+                    Component: m.DossierDocumentationTab,
+                  })),
+              }),
+              page({
+                path: 'notes',
+                handle: appHandle(nl.titles.dossierNotes, { permission: 'notes.view' }),
+                load: () =>
+                  import('../../features/notes/routes/dossier-notes-tab.tsx').then((m) => ({ Component: m.DossierNotesTab })),
+              }),
+              page({
+                path: 'tasks',
+                handle: appHandle(nl.titles.dossierTasks, { permission: 'tasks.view' }),
+                load: () =>
+                  import('../../features/tasks/routes/dossier-tasks-tab.tsx').then((m) => ({ Component: m.DossierTasksTab })),
+              }),
+              // `/dossiers/{dossier}/{section}`: one generic page for the 18 sections (it reads the key from the path).
+              ...SECTION_KEYS.map((key) =>
+                page({
+                  path: key,
+                  handle: appHandle(SECTION_LABELS[key], { permission: 'sections.view' }),
+                  load: () =>
+                    import('../../features/dossiers/routes/dossier-section-page.tsx').then((m) => ({
+                      Component: m.DossierSectionPage,
+                    })),
+                }),
+              ),
+            ],
+          }),
+          page({
+            path: 'tasks',
+            handle: appHandle(nl.titles.tasks, { permission: 'tasks.view' }),
+            load: () => import('../../features/tasks/routes/tasks-page.tsx').then((m) => ({ Component: m.TasksPage })),
+          }),
+          page({
+            path: 'tasks/:id',
+            handle: appHandle(nl.titles.task, { permission: 'tasks.view' }),
+            load: () => import('../../features/tasks/routes/task-page.tsx').then((m) => ({ Component: m.TaskPage })),
+          }),
+          page({
+            path: 'tasks/:task/edit',
+            handle: appHandle(nl.titles.taskEdit, { permission: 'tasks.update' }),
+            load: () => import('../../features/tasks/routes/task-edit-page.tsx').then((m) => ({ Component: m.TaskEditPage })),
           }),
           page({
             path: 'organizations',

@@ -1,10 +1,13 @@
 import { interpolate, messages } from '@afscheid/shared';
 import { useState } from 'react';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { IfCan } from '../../../lib/gate/gate-components.tsx';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { activeOrganization } from '../../auth/session/active-organization.ts';
 import { useSession } from '../../auth/session/session.ts';
 import { greeting } from '../components/greeting.ts';
+import { MyTasksCard } from '../components/my-tasks-card.tsx';
+import { OpenDossiersCard } from '../components/open-dossiers-card.tsx';
 import { OrganizationsCard } from '../components/organizations-card.tsx';
 
 /** The start page after login. Later issues add cards to the grid (each behind its own permission). */
@@ -25,7 +28,18 @@ export function DashboardPage() {
           })}
         </p>
       )}
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
+        {/* Dossiers and tasks live in the active organisation: without one there is nothing to show. */}
+        {organization && (
+          <IfCan permission="dossiers.view">
+            <OpenDossiersCard />
+          </IfCan>
+        )}
+        {organization && (
+          <IfCan permission="tasks.view">
+            <MyTasksCard />
+          </IfCan>
+        )}
         <OrganizationsCard user={user} />
       </div>
     </div>

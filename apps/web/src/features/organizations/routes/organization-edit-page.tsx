@@ -4,6 +4,8 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
+import { ConflictDialog } from '../../../components/conflict-dialog.tsx';
+import { LeaveGuard } from '../../../components/leave-guard.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
@@ -16,8 +18,6 @@ import { nlOrganizations as nlo } from '../../../lib/i18n/nl-NL.organizations.ts
 import { updateOrganization } from '../api/organizations-api.ts';
 import { organizationKeys } from '../api/query-keys.ts';
 import { useOrganization } from '../api/use-organization.ts';
-import { ConflictDialog } from '../components/conflict-dialog.tsx';
-import { LeaveGuard } from '../components/leave-guard.tsx';
 import { LogoUpload } from '../components/logo-upload.tsx';
 import { OrganizationFields } from '../components/organization-fields.tsx';
 import {

@@ -1,22 +1,26 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { nlOrganizations as nlo } from '../../../lib/i18n/nl-NL.organizations.ts';
-import type { ConflictReport } from '../lib/conflict.ts';
+import { work } from '../../../lib/i18n/nl-NL.work.ts';
+import type { TaskConflictReport } from '../lib/task-form.ts';
 
-const shown = (value: string) => (value === '' ? <span className="text-stone-600">{nlo.conflict.empty}</span> : value);
+const shown = (value: string) =>
+  value === '' ? <span className="text-stone-600">{work.taskConflict.empty}</span> : value;
 
 /**
- * A 409 on save: someone else saved first. Shows the fields where your version and theirs differ, and lets
- * the user keep theirs (the form reloads) or save theirs with their changes on top.
+ * A 409 on save: someone else saved the task first. Shows where your version and theirs differ, and lets the
+ * user keep theirs (the form reloads) or save theirs with their own changes on top.
  */
-export function ConflictDialog({
+export function TaskConflictDialog({
   report,
+  message,
   busy,
   onKeepTheirs,
   onOverwrite,
   onClose,
 }: {
-  report: ConflictReport | null;
+  report: TaskConflictReport | null;
+  /** The server's Dutch message. */
+  message: string | null;
   busy: boolean;
   onKeepTheirs: () => void;
   onOverwrite: () => void;
@@ -26,34 +30,34 @@ export function ConflictDialog({
     <Dialog
       open={report !== null}
       wide
-      title={nlo.conflict.title}
-      description={nlo.conflict.intro}
+      title={work.taskConflict.title}
+      description={message ?? work.taskConflict.intro}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onKeepTheirs} disabled={busy}>
-            {nlo.conflict.keepTheirs}
+            {work.taskConflict.keepTheirs}
           </Button>
-          <Button onClick={onOverwrite} busy={busy} busyLabel={nlo.conflict.overwriting}>
-            {nlo.conflict.overwrite}
+          <Button onClick={onOverwrite} busy={busy} busyLabel={work.taskConflict.overwriting}>
+            {work.taskConflict.overwrite}
           </Button>
         </>
       }
     >
       {report && report.conflicts.length > 0 && (
         <div className="overflow-x-auto">
-          <table className="w-full text-left" data-testid="conflict-table">
-            <caption className="pb-2 text-left text-sm text-stone-700">{nlo.conflict.caption}</caption>
+          <table className="w-full text-left" data-testid="task-conflict-table">
+            <caption className="pb-2 text-left text-sm text-stone-700">{work.taskConflict.caption}</caption>
             <thead className="text-sm text-stone-700">
               <tr className="border-b border-stone-200">
                 <th scope="col" className="py-2 pr-4 font-semibold">
-                  {nlo.conflict.field}
+                  {work.taskConflict.field}
                 </th>
                 <th scope="col" className="py-2 pr-4 font-semibold">
-                  {nlo.conflict.yours}
+                  {work.taskConflict.yours}
                 </th>
                 <th scope="col" className="py-2 font-semibold">
-                  {nlo.conflict.theirs}
+                  {work.taskConflict.theirs}
                 </th>
               </tr>
             </thead>
@@ -63,18 +67,20 @@ export function ConflictDialog({
                   <th scope="row" className="py-2 pr-4 font-medium">
                     {row.label}
                   </th>
-                  <td className="py-2 pr-4 break-all">{shown(row.yours)}</td>
-                  <td className="py-2 break-all">{shown(row.theirs)}</td>
+                  <td className="py-2 pr-4 break-words whitespace-pre-wrap">{shown(row.yours)}</td>
+                  <td className="py-2 break-words whitespace-pre-wrap">{shown(row.theirs)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      {report && report.conflicts.length === 0 && <p className="text-stone-800">{nlo.conflict.noConflicts}</p>}
+      {report && report.conflicts.length === 0 && (
+        <p className="text-stone-800">{work.taskConflict.noConflicts}</p>
+      )}
       {report && report.theirChanges.length > 0 && (
         <div className="mt-4">
-          <p className="text-stone-800">{nlo.conflict.theirChanges}</p>
+          <p className="text-stone-800">{work.taskConflict.theirChanges}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-800">
             {report.theirChanges.map((change) => (
               <li key={change.field}>

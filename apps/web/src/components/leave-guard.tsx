@@ -1,14 +1,29 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { nlOrganizations as nlo } from '../../../lib/i18n/nl-NL.organizations.ts';
+import { nlOrganizations as nlo } from '../lib/i18n/nl-NL.organizations.ts';
+import { ConfirmDialog } from './ui/confirm-dialog.tsx';
+
+export interface LeaveGuardTexts {
+  title: string;
+  body: string;
+  stay: string;
+  leave: string;
+}
 
 /**
  * Asks before leaving a page with unsaved changes: another page of the app (React Router's blocker and a
  * Dutch dialog) or closing/reloading the tab (the browser's own question).
  */
-export function LeaveGuard({ when }: { when: () => boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when() && currentLocation.pathname !== nextLocation.pathname);
+export function LeaveGuard({
+  when,
+  texts = nlo.leaveGuard,
+}: {
+  when: () => boolean;
+  texts?: LeaveGuardTexts;
+}) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when() && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -24,13 +39,13 @@ export function LeaveGuard({ when }: { when: () => boolean }) {
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title={nlo.leaveGuard.title}
-      confirmLabel={nlo.leaveGuard.leave}
-      cancelLabel={nlo.leaveGuard.stay}
+      title={texts.title}
+      confirmLabel={texts.leave}
+      cancelLabel={texts.stay}
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     >
-      <p>{nlo.leaveGuard.body}</p>
+      <p>{texts.body}</p>
     </ConfirmDialog>
   );
 }

@@ -1,0 +1,21 @@
+import type { DocumentData } from '@afscheid/shared';
+import { api } from '../../../lib/api/client.ts';
+
+export type { DocumentData };
+
+/** TanStack Query keys of the documents: one list per dossier. */
+export const documentKeys = {
+  list: (dossierId: string) => ['documents', dossierId] as const,
+};
+
+export const documentsPath = (dossierId: string) =>
+  `/api/dossiers/${encodeURIComponent(dossierId)}/documents`;
+
+/** Newest first. */
+export async function listDocuments(dossierId: string): Promise<DocumentData[]> {
+  return (await api.get<{ data: DocumentData[] }>(documentsPath(dossierId))).data;
+}
+
+export async function deleteDocument(dossierId: string, documentId: string): Promise<void> {
+  await api.delete(`${documentsPath(dossierId)}/${encodeURIComponent(documentId)}`);
+}

@@ -1,0 +1,184 @@
+import { formatDateTime, interpolate, type DocumentData } from '@afscheid/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { isApiError } from '../../../lib/api/errors.ts';
+import { IfCan, useGate } from '../../../lib/gate/gate-components.tsx';
+import { nl } from '../../../lib/i18n/nl-NL.ts';
+import { work } from '../../../lib/i18n/nl-NL.work.ts';
+import { useDossierReadOnly } from '../../tasks/lib/dossier-outlet.ts';
+import { deleteDocument, documentKeys, listDocuments } from '../api/documents-api.ts';
+import { useUploads } from '../api/use-uploads.ts';
+import { DropZone } from '../components/drop-zone.tsx';
+import { UploadList } from '../components/upload-list.tsx';
+import { documentTypeLabel, formatFileSize } from '../lib/file-check.ts';
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+const errorText = (error: unknown) => (isApiError(error) ? error.message : nl.errors.serverNoReference);
+
+/**
+ * `/dossiers/{id}/documentation`: the dossier's files. Add them by dragging or with "Bestand kiezen" (checked
+ * here first, then by the server), see each upload's progress, download and delete them.
+ */
+export function DossierDocumentationTab() {
+  const { id = '' } = useParams();
+  const headingId = useId();
+  const uploadHeadingId = useId();
+  const queryClient = useQueryClient();
+  const readOnly = useDossierReadOnly();
+  const canDelete = useGate().can('documents.delete') && !readOnly;
+  const key = documentKeys.list(id);
+  const {
+    data: documents,
+    isPending,
+    isError,
+    error,
+    refetch,
+  } = useQuery({ queryKey: key, queryFn: () => listDocuments(id) });
+  const uploads = useUploads(id);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [removing, setRemoving] = useState<DocumentData | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+
+  const remove = useMutation({
+    mutationFn: (target: DocumentData) => deleteDocument(id, target.id),
+    onSuccess: (_result, removed) => {
+      setRemoving(null);
+      queryClient.setQueryData<DocumentData[]>(key, (list) =>
+        list?.filter((other) => other.id !== removed.id),
+      );
+      void queryClient.invalidateQueries({ queryKey: key });
+      setNotice({ tone: 'success', text: interpolate(work.documents.removed, { name: removed.fileName }) });
+    },
+    onError: (failure) => setRemoveError(errorText(failure)),
+  });
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-xl font-semibold text-stone-900">
+        {work.documents.heading}
+      </h2>
+      <p className="mt-1 text-stone-700">{work.documents.intro}</p>
+
+      {!readOnly && (
+        <IfCan permission="documents.create">
+          <section aria-labelledby={uploadHeadingId} className="mt-4 space-y-3">
+            <h3 id={uploadHeadingId} className="sr-only">
+              {work.documents.dropTitle}
+            </h3>
+            <DropZone
+              onFiles={(files) => {
+                setNotice(null);
+                uploads.start(files);
+              }}
+            />
+            <UploadList entries={uploads.entries} onDismiss={uploads.dismiss} />
+          </section>
+        </IfCan>
+      )}
+
+      <div aria-live="polite" className="mt-4">
+        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      </div>
+
+      {isPending && <p className="mt-4 text-stone-700">{work.common.loading}</p>}
+      {isError && (
+        <Alert tone="error" className="mt-4">
+          {work.documents.loadFailed} {errorText(error)}{' '}
+          <button type="button" className="underline" onClick={() => void refetch()}>
+            {work.common.retry}
+          </button>
+        </Alert>
+      )}
+      {documents && documents.length === 0 && <p className="mt-4 text-stone-700">{work.documents.none}</p>}
+      {documents && documents.length > 0 && (
+        <div className="mt-4 overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm">
+          <table className="w-full text-left" data-testid="documents-table">
+            <caption className="sr-only">{work.documents.caption}</caption>
+            <thead className="bg-stone-50 text-sm text-stone-700">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {work.documents.name}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {work.documents.type}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  {work.documents.size}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {work.documents.uploadedBy}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {work.documents.uploadedAt}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {work.documents.actions}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-200">
+              {documents.map((item) => (
+                <tr key={item.id}>
+                  <th scope="row" className="px-4 py-3 font-medium break-all">
+                    {item.fileName}
+                  </th>
+                  <td className="px-4 py-3">{documentTypeLabel(item.mimeType, item.fileName)}</td>
+                  <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
+                    {formatFileSize(item.size)}
+                  </td>
+                  <td className="px-4 py-3">{item.uploadedBy?.name ?? work.common.unknownUser}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <a
+                        href={item.downloadUrl}
+                        download={item.fileName}
+                        aria-label={interpolate(work.documents.downloadLabel, { name: item.fileName })}
+                        className="inline-flex min-h-11 items-center rounded-md px-2 font-medium"
+                      >
+                        {work.documents.download}
+                      </a>
+                      {canDelete && (
+                        <Button
+                          variant="ghost"
+                          aria-label={interpolate(work.documents.removeLabel, { name: item.fileName })}
+                          onClick={() => {
+                            setNotice(null);
+                            setRemoveError(null);
+                            setRemoving(item);
+                          }}
+                        >
+                          {work.documents.remove}
+                        </Button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={removing !== null}
+        title={work.documents.removeTitle}
+        confirmLabel={work.documents.remove}
+        busyLabel={work.common.deleting}
+        busy={remove.isPending}
+        error={removeError}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && remove.mutate(removing)}
+      >
+        <p>{interpolate(work.documents.removeBody, { name: removing?.fileName ?? '' })}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { interpolate } from '@afscheid/shared';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { DateField } from '../../../components/ui/date-field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
+import { useAssignableMembers } from '../api/use-dossier.ts';
+import { activeFilterCount, EMPTY_FILTERS, type DossierFilters } from '../lib/list-params.ts';
+import { statusOptions, typeOptions } from '../lib/labels.ts';
+
+const texts = nld.list;
+
+/** The list's filters; every change goes straight to the URL (and so to the list). */
+export function DossierFiltersPanel({
+  filters,
+  onChange,
+}: {
+  filters: DossierFilters;
+  onChange: (next: DossierFilters) => void;
+}) {
+  const headingId = useId();
+  const { members, available } = useAssignableMembers();
+  const count = activeFilterCount(filters);
+  const set = (name: keyof DossierFilters) => (event: { target: { value: string } }) =>
+    onChange({ ...filters, [name]: event.target.value });
+  // A responsible person in the URL who is not (or no longer) a member still shows as a choice.
+  const memberOptions = members.map((member) => ({ value: member.userId, label: member.name }));
+  if (filters.responsible && !memberOptions.some((option) => option.value === filters.responsible)) {
+    memberOptions.push({ value: filters.responsible, label: filters.responsible });
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold text-stone-900">
+          {count > 0 ? interpolate(texts.filtersActive, { count }) : texts.filters}
+        </h2>
+        {count > 0 && (
+          <Button variant="ghost" onClick={() => onChange(EMPTY_FILTERS)}>
+            {texts.clearFilters}
+          </Button>
+        )}
+      </div>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <SelectField
+          label={texts.status}
+          placeholder={texts.anyStatus}
+          options={statusOptions}
+          value={filters.status}
+          onChange={set('status')}
+        />
+        <SelectField
+          label={texts.type}
+          placeholder={texts.anyType}
+          options={typeOptions}
+          value={filters.type}
+          onChange={set('type')}
+        />
+        {available && (
+          <SelectField
+            label={texts.responsible}
+            placeholder={texts.anyResponsible}
+            options={memberOptions}
+            value={filters.responsible}
+            onChange={set('responsible')}
+          />
+        )}
+        <DateField
+          label={texts.diedFrom}
+          value={filters.diedFrom}
+          max={filters.diedTo || undefined}
+          onChange={set('diedFrom')}
+        />
+        <DateField
+          label={texts.diedTo}
+          value={filters.diedTo}
+          min={filters.diedFrom || undefined}
+          onChange={set('diedTo')}
+        />
+        <div className="hidden lg:block" aria-hidden="true" />
+        <DateField
+          label={texts.funeralFrom}
+          value={filters.funeralFrom}
+          max={filters.funeralTo || undefined}
+          onChange={set('funeralFrom')}
+        />
+        <DateField
+          label={texts.funeralTo}
+          value={filters.funeralTo}
+          min={filters.funeralFrom || undefined}
+          onChange={set('funeralTo')}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { dossierResolvers, sectionResolverFor } from './dossier-schemas.ts';
+
+const empty = {
+  type: '',
+  deceasedFirstNames: '',
+  deceasedNamePrefix: '',
+  deceasedLastName: '',
+  diedOn: '',
+  diedTime: '',
+  responsibleUserId: '',
+};
+
+const resolve = (values: typeof empty) =>
+  dossierResolvers.createDossier(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+describe('create dossier form', () => {
+  it('reports every missing field at once, in Dutch', async () => {
+    const result = await resolve(empty);
+    const messages = Object.fromEntries(
+      Object.entries(result.errors).map(([field, error]) => [field, error?.message]),
+    );
+    expect(Object.keys(messages).sort()).toEqual([
+      'deceasedFirstNames',
+      'deceasedLastName',
+      'diedOn',
+      'diedTime',
+      'type',
+    ]);
+    expect(messages['type']).toBe('Kies crematie of begrafenis.');
+    expect(messages['diedOn']).toBe('Vul de datum van overlijden in.');
+    expect(messages['diedTime']).toBe('Vul de tijd van overlijden in.');
+  });
+
+  it('joins date and time into the instant of death (Amsterdam time)', async () => {
+    const result = await resolve({
+      ...empty,
+      type: 'cremation',
+      deceasedFirstNames: 'Johanna',
+      deceasedLastName: 'Goedhart',
+      diedOn: '2026-04-03',
+      diedTime: '10:00',
+    });
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({
+      type: 'cremation',
+      diedAt: '2026-04-03T08:00:00.000Z',
+      responsibleUserId: null,
+    });
+  });
+
+  it('puts "not in the future" on the date', async () => {
+    const result = await resolve({
+      ...empty,
+      type: 'burial',
+      deceasedFirstNames: 'A',
+      deceasedLastName: 'B',
+      diedOn: '2999-01-01',
+      diedTime: '10:00',
+    });
+    expect(result.errors['diedOn']?.message).toBe('De datum van overlijden kan niet in de toekomst liggen.');
+  });
+});
+
+describe('section form validation', () => {
+  it('uses the shared section schema with its Dutch messages', async () => {
+    const resolver = sectionResolverFor('deceased');
+    const result = await resolver({ person: { bsn: '123456789' } }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    const person = result.errors['person'] as unknown as Record<string, { message?: string }>;
+    expect(person['bsn']?.message).toBe('Dit BSN klopt niet: controleer de negen cijfers (elfproef).');
+  });
+});

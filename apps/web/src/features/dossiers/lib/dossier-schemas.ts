@@ -1,0 +1,85 @@
+/**
+ * Validation of the dossier forms: the shared Zod schemas as react-hook-form resolvers, with Zod's fallback
+ * messages in Dutch. Loaded on demand (see dossier-resolvers.ts), like `lib/forms/schemas.ts`.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createDossierSchema,
+  diedAtFromParts,
+  isIsoDate,
+  nlZodErrorMap,
+  sectionSchemas,
+  type SectionKey,
+} from '@afscheid/shared';
+import { z } from 'zod';
+import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
+
+z.config({ customError: nlZodErrorMap });
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * The create dialog asks for the date and the time of death separately; they become the `diedAt` instant
+ * (Amsterdam time) of `createDossierSchema`, whose own checks (not in the future) land on the date field. Every
+ * field is checked in one pass, so a submit shows all messages at once.
+ */
+const createDossierFormSchema = z
+  .object({
+    type: z.string(),
+    deceasedFirstNames: z.string(),
+    deceasedNamePrefix: z.string(),
+    deceasedLastName: z.string(),
+    diedOn: z.string(),
+    diedTime: z.string(),
+    responsibleUserId: z.string(),
+  })
+  .transform((values, context) => {
+    const issue = (field: string, message: string) =>
+      context.addIssue({ code: 'custom', message, path: [field] });
+    const diedOn = values.diedOn.trim();
+    const diedTime = values.diedTime.trim();
+    if (diedOn === '') issue('diedOn', nld.create.dateRequired);
+    else if (!isIsoDate(diedOn)) issue('diedOn', nld.create.dateInvalid);
+    if (diedTime === '') issue('diedTime', nld.create.timeRequired);
+    else if (!TIME.test(diedTime)) issue('diedTime', nld.create.timeInvalid);
+    const momentKnown = isIsoDate(diedOn) && TIME.test(diedTime);
+    const parsed = createDossierSchema.safeParse({
+      type: values.type,
+      deceasedFirstNames: values.deceasedFirstNames,
+      deceasedNamePrefix: values.deceasedNamePrefix,
+      deceasedLastName: values.deceasedLastName,
+      diedAt: (momentKnown ? diedAtFromParts(diedOn, diedTime) : null) ?? '',
+      responsibleUserId: values.responsibleUserId,
+    });
+    if (!parsed.success) {
+      for (const failure of parsed.error.issues) {
+        const field = String(failure.path[0] ?? '');
+        // The moment is one field there and two here: its message goes on the date (unless those said it already).
+        if (field === 'diedAt') {
+          if (momentKnown) issue('diedOn', failure.message);
+        } else {
+          issue(field, failure.message);
+        }
+      }
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
+export const dossierResolvers = {
+  createDossier: zodResolver(createDossierFormSchema),
+};
+
+const sectionResolvers = new Map<SectionKey, ReturnType<typeof zodResolver>>();
+
+/** The resolver of one section's form (its shared schema). */
+export function sectionResolverFor(key: SectionKey) {
+  let resolver = sectionResolvers.get(key);
+  if (!resolver) {
+    resolver = zodResolver(
+      sectionSchemas[key] as z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+    );
+    sectionResolvers.set(key, resolver);
+  }
+  return resolver;
+}

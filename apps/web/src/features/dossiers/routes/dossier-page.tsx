@@ -1,0 +1,91 @@
+import { interpolate } from '@afscheid/shared';
+import { useState } from 'react';
+import { Link, Outlet, useLocation, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { TabNav, type TabNavItem } from '../../../components/ui/tab-nav.tsx';
+import { isApiError } from '../../../lib/api/errors.ts';
+import { useGate } from '../../../lib/gate/gate-components.tsx';
+import { nl } from '../../../lib/i18n/nl-NL.ts';
+import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
+import { useDossier } from '../api/use-dossier.ts';
+import { DossierHeader } from '../components/dossier-header.tsx';
+import { SectionNav } from '../components/section-nav.tsx';
+import type { DossierOutletContext } from '../lib/dossier-context.ts';
+import { isReadOnlyStatus } from '../lib/labels.ts';
+
+const texts = nld.dossier;
+
+/**
+ * `/dossiers/{id}`: the dossier header, the section navigation, the tabs (overview, documentation, notes, tasks)
+ * and, in the outlet, the tab or the section being edited.
+ */
+export function DossierPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const gate = useGate();
+  const arrivedWith = (location.state as { notice?: string } | null)?.notice ?? null;
+  const [notice, setNotice] = useState<string | null>(arrivedWith);
+  // A notice belongs to the view it was given on: another tab or section clears it.
+  const [noticePath, setNoticePath] = useState(location.pathname);
+  if (noticePath !== location.pathname) {
+    setNoticePath(location.pathname);
+    setNotice(null);
+  }
+  const { data: dossier, isPending, isError, error } = useDossier(id);
+
+  if (isPending) return <p className="text-stone-700">{nl.app.loading}</p>;
+  if (isError || !dossier) {
+    const notFound = isApiError(error) && (error.status === 404 || error.status === 403);
+    return (
+      <div>
+        <PageTitle>{nl.titles.dossier}</PageTitle>
+        <Alert tone="error" className="mt-4">
+          {notFound ? error.message : `${texts.loadFailed} ${error?.message ?? ''}`}
+        </Alert>
+        <p className="mt-4">
+          <Link to="/dossiers">{texts.backToList}</Link>
+        </p>
+      </div>
+    );
+  }
+
+  const readOnly = isReadOnlyStatus(dossier.status);
+  const base = `/dossiers/${dossier.id}`;
+  const tabs: TabNavItem[] = [{ to: base, label: texts.tabOverview, end: true }];
+  if (gate.can('documents.view')) tabs.push({ to: `${base}/documentation`, label: texts.tabDocumentation });
+  if (gate.can('notes.view')) tabs.push({ to: `${base}/notes`, label: texts.tabNotes });
+  if (gate.can('tasks.view')) {
+    const label =
+      dossier.openTasks > 0 ? interpolate(texts.tabTasksCount, { count: dossier.openTasks }) : texts.tabTasks;
+    tabs.push({ to: `${base}/tasks`, label });
+  }
+  const context: DossierOutletContext = { dossier, readOnly };
+
+  return (
+    <div>
+      <p>
+        <Link to="/dossiers">{texts.backToList}</Link>
+      </p>
+      <div className="mt-3">
+        <DossierHeader dossier={dossier} readOnly={readOnly} onNotice={setNotice} />
+      </div>
+      {notice && (
+        <Alert tone="success" className="mt-4">
+          {notice}
+        </Alert>
+      )}
+      <div className="mt-6 gap-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
+        <aside className="mb-6 lg:mb-0">
+          <SectionNav dossier={dossier} />
+        </aside>
+        <div className="min-w-0">
+          <TabNav label={texts.tabs} items={tabs} />
+          <div className="mt-6">
+            <Outlet context={context} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { SECTION_FORMS, isSectionKey, messages, type SectionKey } from '@afscheid/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { ApiError } from '../../../lib/api/errors.ts';
+import { useGate } from '../../../lib/gate/gate-components.tsx';
+import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
+import { getSection } from '../api/dossiers-api.ts';
+import { dossierKeys } from '../api/query-keys.ts';
+import { SectionEditor } from '../components/section-editor.tsx';
+import { useDossierContext } from '../lib/dossier-context.ts';
+
+/** The section key is the last segment of the path (`/dossiers/{id}/deceased`): one route component for all 18. */
+function sectionKeyOf(pathname: string): string {
+  return pathname.split('/').filter(Boolean).pop() ?? '';
+}
+
+/**
+ * `/dossiers/{dossier}/{section}`: one section of the dossier as a form. A section that does not belong to the
+ * dossier's type (a funeral section of a cremation dossier) is a page that does not exist.
+ */
+export function DossierSectionPage() {
+  const { dossier, readOnly } = useDossierContext();
+  const gate = useGate();
+  const candidate = sectionKeyOf(useLocation().pathname);
+  const key: SectionKey | null =
+    isSectionKey(candidate) && dossier.sections.some((section) => section.key === candidate)
+      ? candidate
+      : null;
+  const query = useQuery({
+    queryKey: dossierKeys.section(dossier.id, key ?? 'deceased'),
+    queryFn: () => getSection(dossier.id, key ?? 'deceased'),
+    enabled: key !== null,
+  });
+
+  // The route's error boundary shows the 404 page (inside the dossier layout).
+  if (key === null) throw new ApiError(404, messages.errors.pageNotFound);
+  if (query.isPending) return <p className="text-stone-700">{nld.section.loading}</p>;
+  if (query.isError) {
+    return (
+      <Alert tone="error">
+        {nld.section.loadFailed} {query.error.message}
+      </Alert>
+    );
+  }
+  const summary = dossier.sections.find((section) => section.key === key);
+  return (
+    <SectionEditor
+      // A fresh form per dossier and section: nothing typed in one section leaks into the next.
+      key={`${dossier.id}:${key}`}
+      dossierId={dossier.id}
+      sectionKey={key}
+      form={SECTION_FORMS[key]}
+      initial={query.data}
+      filled={summary?.filled ?? false}
+      canEdit={!readOnly && gate.can('sections.update')}
+      readOnlyStatus={readOnly ? dossier.status : null}
+    />
+  );
+}

@@ -1,0 +1,172 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GateStoreContext } from '../../../lib/gate/gate-components.tsx';
+import { createGateStore } from '../../../lib/gate/gate-store.ts';
+import { DossierNotesTab } from './dossier-notes-tab.tsx';
+
+const note = (id: string, body: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  body,
+  author: { id: 'u1', name: 'Umut Uitvaartverzorger' },
+  created_at: '2026-11-21T13:05:00.000Z',
+  updated_at: '2026-11-21T13:05:00.000Z',
+  version: 1,
+  can_edit: true,
+  ...extra,
+});
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+let calls: Call[] = [];
+let answers: Record<string, () => Response> = {};
+let notes: ReturnType<typeof note>[] = [];
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  calls = [];
+  notes = [
+    note('n2', 'Familie belt morgen over de kist.', { can_edit: false, author: { id: 'u2', name: 'Mila' } }),
+    note('n1', 'Eerste gesprek gehad.'),
+  ];
+  answers = {};
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const url = String(input);
+      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
+      const scripted = answers[`${method} ${url}`];
+      if (scripted) return scripted();
+      return json(200, { data: notes });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderTab() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const gate = createGateStore({ get: () => null, set: () => undefined, remove: () => undefined });
+  gate.set({ roles: ['funeral_director'], permissions: ['notes.*'] });
+  const router = createMemoryRouter([{ path: '/dossiers/:id/notes', element: <DossierNotesTab /> }], {
+    initialEntries: ['/dossiers/d1/notes'],
+  });
+  render(
+    <GateStoreContext.Provider value={gate}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </GateStoreContext.Provider>,
+  );
+}
+
+describe('DossierNotesTab', () => {
+  it('shows the timeline with author and Dutch time; only own notes can be edited', async () => {
+    renderTab();
+    const timeline = await screen.findByRole('list', { name: 'Tijdlijn met notities' });
+    const items = within(timeline).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]?.textContent).toContain('Mila');
+    expect(items[1]?.textContent).toContain('Umut Uitvaartverzorger');
+    // 13:05 UTC is 14:05 in Amsterdam in November.
+    expect(items[1]?.textContent).toContain('21 november 2026 14:05');
+    expect(within(items[0] as HTMLElement).queryByRole('button', { name: /bewerken/ })).toBeNull();
+    expect(
+      within(items[1] as HTMLElement).getByRole('button', {
+        name: 'Notitie van 21 november 2026 14:05 bewerken',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('adds a note with Ctrl+Enter and puts it on top of the timeline', async () => {
+    renderTab();
+    await screen.findByRole('list', { name: 'Tijdlijn met notities' });
+    answers['POST /api/dossiers/d1/notes'] = () => {
+      const created = note('n3', 'Bloemen besteld bij De Roos.', { created_at: '2026-11-21T15:00:00.000Z' });
+      notes = [created, ...notes];
+      return json(201, { data: created });
+    };
+
+    const field = screen.getByLabelText('Nieuwe notitie');
+    fireEvent.change(field, { target: { value: 'Bloemen besteld bij De Roos.' } });
+    fireEvent.keyDown(field, { key: 'Enter', ctrlKey: true });
+
+    await screen.findByText('De notitie is toegevoegd.');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      body: 'Bloemen besteld bij De Roos.',
+    });
+    const first = within(screen.getByRole('list', { name: 'Tijdlijn met notities' })).getAllByRole(
+      'listitem',
+    )[0];
+    expect(first?.textContent).toContain('Bloemen besteld bij De Roos.');
+    expect((field as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('refuses an empty note in Dutch without asking the server', async () => {
+    renderTab();
+    await screen.findByRole('list', { name: 'Tijdlijn met notities' });
+    fireEvent.click(screen.getByRole('button', { name: 'Notitie toevoegen' }));
+    await screen.findByText('Notitie is verplicht.');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('on a 409 while editing says so and shows the text as it is saved now', async () => {
+    renderTab();
+    await screen.findByRole('list', { name: 'Tijdlijn met notities' });
+    answers['PUT /api/dossiers/d1/notes/n1'] = () =>
+      json(409, {
+        message:
+          'Deze notitie is intussen ergens anders gewijzigd. Hieronder staat de nieuwste versie; pas die zo nodig opnieuw aan.',
+        data: note('n1', 'Eerste gesprek gehad, familie komt dinsdag.', { version: 2 }),
+      });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Notitie van 21 november 2026 14:05 bewerken' }));
+    const field = screen.getByLabelText('Notitie bewerken');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    fireEvent.change(field, { target: { value: 'Eerste gesprek gehad met de dochter.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Wijziging opslaan' }));
+
+    expect((await screen.findByTestId('note-current-text')).textContent).toBe(
+      'Eerste gesprek gehad, familie komt dinsdag.',
+    );
+    expect(screen.getByText(/Deze notitie is intussen ergens anders gewijzigd/)).toBeTruthy();
+    // Your text stays; saving again is based on the version the server has now.
+    expect((field as HTMLTextAreaElement).value).toBe('Eerste gesprek gehad met de dochter.');
+    answers['PUT /api/dossiers/d1/notes/n1'] = () =>
+      json(200, { data: note('n1', 'Eerste gesprek gehad met de dochter.', { version: 3 }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Wijziging opslaan' }));
+    await screen.findByText('De notitie is gewijzigd.');
+    const puts = calls.filter((call) => call.method === 'PUT');
+    expect(puts.map((call) => call.body)).toEqual([
+      { body: 'Eerste gesprek gehad met de dochter.', version: 1 },
+      { body: 'Eerste gesprek gehad met de dochter.', version: 2 },
+    ]);
+  });
+
+  it('deletes an own note after confirming', async () => {
+    renderTab();
+    await screen.findByRole('list', { name: 'Tijdlijn met notities' });
+    answers['DELETE /api/dossiers/d1/notes/n1'] = () => {
+      notes = notes.filter((item) => item.id !== 'n1');
+      return new Response(null, { status: 204 });
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'Notitie van 21 november 2026 14:05 verwijderen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Notitie verwijderen?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+    await screen.findByText('De notitie is verwijderd.');
+    expect(
+      within(screen.getByRole('list', { name: 'Tijdlijn met notities' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
+  });
+});

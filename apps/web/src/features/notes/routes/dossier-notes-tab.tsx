@@ -1,0 +1,108 @@
+import { interpolate } from '@afscheid/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { isApiError } from '../../../lib/api/errors.ts';
+import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
+import { IfCan } from '../../../lib/gate/gate-components.tsx';
+import { nl } from '../../../lib/i18n/nl-NL.ts';
+import { work } from '../../../lib/i18n/nl-NL.work.ts';
+import { useDossierReadOnly } from '../../tasks/lib/dossier-outlet.ts';
+import { createNote, listNotes, noteKeys, type Note } from '../api/notes-api.ts';
+import { NoteEditor } from '../components/note-editor.tsx';
+import { NoteItem } from '../components/note-item.tsx';
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+const errorText = (error: unknown) => (isApiError(error) ? error.message : nl.errors.serverNoReference);
+
+/** `/dossiers/{id}/notes`: the dossier's notes as a timeline (newest first) with a form to add one. */
+export function DossierNotesTab() {
+  const { id = '' } = useParams();
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const readOnly = useDossierReadOnly();
+  const [notice, setNotice] = useState<Notice>(null);
+  const [addError, setAddError] = useState<string | null>(null);
+  const key = noteKeys.list(id);
+  const {
+    data: notes,
+    isPending,
+    isError,
+    error,
+    refetch,
+  } = useQuery({ queryKey: key, queryFn: () => listNotes(id) });
+
+  return (
+    <section aria-labelledby={headingId} className="max-w-3xl">
+      <h2 id={headingId} className="text-xl font-semibold text-stone-900">
+        {work.notes.heading}
+      </h2>
+      <p className="mt-1 text-stone-700">{work.notes.intro}</p>
+
+      {!readOnly && (
+        <IfCan permission="notes.create">
+          <div className="mt-4 rounded-lg border border-stone-200 bg-stone-50 p-4">
+            {addError && (
+              <Alert tone="error" className="mb-3">
+                {addError}
+              </Alert>
+            )}
+            <NoteEditor
+              label={work.notes.add}
+              submitLabel={work.notes.addSubmit}
+              busyLabel={work.notes.adding}
+              resetOnSave
+              onSave={async (body, setError) => {
+                setAddError(null);
+                setNotice(null);
+                try {
+                  const note = await createNote(id, { body });
+                  queryClient.setQueryData<Note[]>(key, (list) => [
+                    note,
+                    ...(list ?? []).filter((item) => item.id !== note.id),
+                  ]);
+                  void queryClient.invalidateQueries({ queryKey: key });
+                  setNotice({ tone: 'success', text: work.notes.added });
+                } catch (failure) {
+                  setAddError(submitErrorMessage(failure, setError, ['body']));
+                  throw failure;
+                }
+              }}
+            />
+          </div>
+        </IfCan>
+      )}
+
+      <div aria-live="polite" className="mt-4">
+        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      </div>
+
+      {isPending && <p className="mt-4 text-stone-700">{work.common.loading}</p>}
+      {isError && (
+        <Alert tone="error" className="mt-4">
+          {work.notes.loadFailed} {errorText(error)}{' '}
+          <button type="button" className="underline" onClick={() => void refetch()}>
+            {work.common.retry}
+          </button>
+        </Alert>
+      )}
+      {notes && notes.length === 0 && <p className="mt-4 text-stone-700">{work.notes.none}</p>}
+      {notes && notes.length > 0 && (
+        <>
+          <p className="mt-4 text-sm text-stone-700">
+            {notes.length === 1
+              ? work.notes.countOne
+              : interpolate(work.notes.count, { count: notes.length })}
+          </p>
+          <ol aria-label={work.notes.timeline} className="mt-2 space-y-3 border-l-2 border-stone-200 pl-4">
+            {notes.map((note) => (
+              <NoteItem key={note.id} dossierId={id} note={note} readOnly={readOnly} onNotice={setNotice} />
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { SelectOption } from '../../../components/ui/select-field.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useGate } from '../../../lib/gate/gate-components.tsx';
+import { useSession } from '../../auth/session/session.ts';
+import { listMembers } from '../../organizations/api/organizations-api.ts';
+import { organizationKeys } from '../../organizations/api/query-keys.ts';
+import { dossierLabel } from '../lib/task-display.ts';
+import { dossierOptionsKey } from './query-keys.ts';
+import { listOpenDossiers } from './tasks-api.ts';
+
+export interface OptionsState {
+  options: SelectOption[];
+  loading: boolean;
+  failed: boolean;
+}
+
+/** The active organisation's active members, as assignee choices (value: the user's id). */
+export function useAssigneeOptions(): OptionsState {
+  const { user } = useSession();
+  const gate = useGate();
+  const organizationId = user?.activeOrganizationId ?? '';
+  const enabled = organizationId !== '' && gate.can('members.view');
+  const { data, isPending, isError } = useQuery({
+    queryKey: organizationKeys.members(organizationId),
+    queryFn: () => listMembers(organizationId),
+    enabled,
+  });
+  const options = (data ?? [])
+    .filter((member) => member.status === 'active')
+    .map((member) => ({ value: member.userId, label: member.name }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'nl'));
+  return { options, loading: enabled && isPending, failed: isError };
+}
+
+/** The open dossiers a new task can belong to (only for users who may see dossiers). */
+export function useDossierOptions(enabled: boolean): OptionsState {
+  const gate = useGate();
+  const active = enabled && gate.can('dossiers.view');
+  const { data, isPending, isError } = useQuery({
+    queryKey: dossierOptionsKey,
+    queryFn: listOpenDossiers,
+    enabled: active,
+  });
+  const options = (data ?? []).map((dossier) => ({ value: dossier.id, label: dossierLabel(dossier) }));
+  return { options, loading: active && isPending, failed: isError };
+}

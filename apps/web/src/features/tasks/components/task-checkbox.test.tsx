@@ -1,0 +1,130 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GateStoreContext } from '../../../lib/gate/gate-components.tsx';
+import { createGateStore } from '../../../lib/gate/gate-store.ts';
+import { DossierTasksTab } from '../routes/dossier-tasks-tab.tsx';
+
+const wire = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  title,
+  description: null,
+  assignee: null,
+  due_date: '2026-11-22',
+  priority: 'normal',
+  status: 'open',
+  completed_at: null,
+  completed_by: null,
+  dossier: { id: 'd1', number: '2026-0042', deceased_name: 'Jan de Vries' },
+  is_overdue: false,
+  version: 1,
+  created_at: '2026-11-20T09:00:00.000Z',
+  updated_at: '2026-11-20T09:00:00.000Z',
+  ...extra,
+});
+
+interface Pending {
+  url: string;
+  body: unknown;
+  resolve: (response: Response) => void;
+}
+
+let puts: Pending[] = [];
+/** The tasks as the fake server has them. */
+let serverTasks: ReturnType<typeof wire>[] = [];
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  puts = [];
+  serverTasks = [wire('t1', 'Kist bestellen'), wire('t2', 'Bloemen bestellen')];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (init?.method === 'PUT') {
+        // The test decides when and how the server answers.
+        return new Promise<Response>((resolve) =>
+          puts.push({ url, body: JSON.parse(String(init.body)), resolve }),
+        );
+      }
+      return Promise.resolve(json(200, { data: serverTasks }));
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderTab() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const gate = createGateStore({ get: () => null, set: () => undefined, remove: () => undefined });
+  gate.set({ roles: ['funeral_director'], permissions: ['tasks.*'] });
+  const router = createMemoryRouter([{ path: '/dossiers/:id/tasks', element: <DossierTasksTab /> }], {
+    initialEntries: ['/dossiers/d1/tasks'],
+  });
+  render(
+    <GateStoreContext.Provider value={gate}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </GateStoreContext.Provider>,
+  );
+  return client;
+}
+
+const checkbox = (title: string) =>
+  screen.getByRole('checkbox', { name: `Afgerond: ${title}` }) as HTMLInputElement;
+
+describe('completing a task from the list', () => {
+  it('shows it done at once and keeps it when the server agrees', async () => {
+    const client = renderTab();
+    await screen.findByRole('list', { name: 'Taken van dit dossier' });
+    expect(screen.getByText('0 van 2 taken afgerond')).toBeTruthy();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+
+    fireEvent.click(checkbox('Kist bestellen'));
+    // Optimistic: checked before the server answered.
+    await waitFor(() => expect(checkbox('Kist bestellen').checked).toBe(true));
+    expect(screen.getByText('1 van 2 taken afgerond')).toBeTruthy();
+    expect(puts).toHaveLength(1);
+    expect(puts[0]?.url).toBe('/api/tasks/t1');
+    expect(puts[0]?.body).toEqual({ version: 1, status: 'done' });
+
+    const saved = wire('t1', 'Kist bestellen', { status: 'done', version: 2 });
+    serverTasks = [saved, wire('t2', 'Bloemen bestellen')];
+    await act(async () => {
+      puts[0]?.resolve(json(200, { data: saved }));
+    });
+    await screen.findByText('De taak “Kist bestellen” is afgerond.');
+    expect(checkbox('Kist bestellen').checked).toBe(true);
+    // The lists and the dossier header (its open task count) are fetched again.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['tasks'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['dossiers', 'detail', 'd1'] });
+  });
+
+  it('puts the checkbox back and says why when the server refuses', async () => {
+    renderTab();
+    await screen.findByRole('list', { name: 'Taken van dit dossier' });
+
+    fireEvent.click(checkbox('Bloemen bestellen'));
+    await waitFor(() => expect(checkbox('Bloemen bestellen').checked).toBe(true));
+
+    await act(async () => {
+      puts[0]?.resolve(
+        json(409, {
+          message:
+            'Deze taak is intussen door iemand anders gewijzigd. Bekijk de nieuwste versie en probeer het opnieuw.',
+          data: wire('t2', 'Bloemen bestellen', { version: 4 }),
+        }),
+      );
+    });
+    await screen.findByText(/De taak “Bloemen bestellen” kon niet worden bijgewerkt: Deze taak is intussen/);
+    expect(checkbox('Bloemen bestellen').checked).toBe(false);
+    expect(screen.getByText('0 van 2 taken afgerond')).toBeTruthy();
+  });
+});

@@ -1,0 +1,241 @@
+import type { AuthUser } from '@afscheid/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GateStoreContext } from '../../../lib/gate/gate-components.tsx';
+import { createGateStore } from '../../../lib/gate/gate-store.ts';
+import { session } from '../../auth/session/session.ts';
+import { TasksPage } from './tasks-page.tsx';
+
+const user: AuthUser = {
+  id: 'u1',
+  name: 'Ursula Verzorger',
+  email: 'uitvaartverzorger@afscheid.test',
+  isSuper: false,
+  scope: [],
+  roles: ['funeral_director'],
+  permissions: [],
+  organizations: [
+    { id: 'o1', name: 'Uitvaartzorg De Linde', type: 'funeral_company', role: 'funeral_director' },
+  ],
+  activeOrganizationId: 'o1',
+};
+
+const wireTask = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  title,
+  description: null,
+  assignee: { id: 'u1', name: 'Ursula Verzorger' },
+  due_date: '2099-01-10',
+  priority: 'normal',
+  status: 'open',
+  completed_at: null,
+  completed_by: null,
+  dossier: { id: 'd1', number: '2026-0042', deceased_name: 'Jan de Vries' },
+  is_overdue: false,
+  version: 1,
+  created_at: '2026-11-20T09:00:00.000Z',
+  updated_at: '2026-11-20T09:00:00.000Z',
+  ...extra,
+});
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+let calls: Call[] = [];
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  calls = [];
+  session.setUser(user);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const url = String(input);
+      const body = init?.body ? JSON.parse(String(init.body)) : null;
+      calls.push({ method, url, body });
+      if (method === 'POST' && url === '/api/tasks') {
+        return json(201, { data: wireTask('t9', body.title, { priority: body.priority }) });
+      }
+      if (url.startsWith('/api/organizations/o1/members')) {
+        return json(200, {
+          data: [
+            {
+              id: 'm1',
+              user_id: 'u1',
+              name: 'Ursula Verzorger',
+              email: 'u@x.test',
+              role: 'funeral_director',
+              status: 'active',
+            },
+            {
+              id: 'm2',
+              user_id: 'u2',
+              name: 'Mila Medewerker',
+              email: 'm@x.test',
+              role: 'employee',
+              status: 'active',
+            },
+            {
+              id: 'm3',
+              user_id: 'u3',
+              name: 'Oud Lid',
+              email: 'o@x.test',
+              role: 'employee',
+              status: 'disabled',
+            },
+          ],
+        });
+      }
+      if (url.startsWith('/api/dossiers')) {
+        return json(200, {
+          data: [{ id: 'd1', number: '2026-0042', deceased_name: 'Jan de Vries' }],
+          meta: { current_page: 1, per_page: 100, total: 1, last_page: 1 },
+        });
+      }
+      return json(200, {
+        data: [
+          // In the server's order: overdue first.
+          wireTask('t2', 'Aangifte doen', { due_date: '2020-01-02', is_overdue: true, priority: 'urgent' }),
+          wireTask('t1', 'Bloemen bestellen', { due_date: '2099-01-10' }),
+          wireTask('t3', 'Nazorg plannen', { due_date: null, dossier: null, assignee: null }),
+        ],
+        meta: { current_page: 1, per_page: 25, total: 3, last_page: 1 },
+      });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  session.reset();
+  vi.unstubAllGlobals();
+});
+
+function renderPage(permissions: string[], path = '/tasks') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const gate = createGateStore({ get: () => null, set: () => undefined, remove: () => undefined });
+  gate.set({ roles: ['funeral_director'], permissions });
+  const router = createMemoryRouter(
+    [
+      { path: '/tasks', element: <TasksPage /> },
+      { path: '/tasks/:id', element: <p>Taakpagina</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <GateStoreContext.Provider value={gate}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </GateStoreContext.Provider>,
+  );
+  return router;
+}
+
+const DIRECTOR = ['tasks.*', 'dossiers.*', 'members.view', 'organizations.view'];
+const taskRequests = () => calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/tasks'));
+
+describe('TasksPage', () => {
+  it('shows my open tasks in the server’s order, overdue ones marked, with due dates, priorities and dossier links', async () => {
+    renderPage(DIRECTOR);
+    const list = await screen.findByRole('list', { name: 'Mijn taken, open, pagina 1 van 1' });
+    expect(taskRequests()[0]?.url).toBe('/api/tasks?scope=mine&status=open&page=1&per_page=25');
+    const rows = within(list).getAllByTestId('task-row');
+    expect(rows.map((row) => within(row).getAllByRole('link')[0]?.textContent)).toEqual([
+      'Aangifte doen',
+      'Bloemen bestellen',
+      'Nazorg plannen',
+    ]);
+    expect(rows[0]?.getAttribute('data-overdue')).toBe('true');
+    expect(within(rows[0] as HTMLElement).getByText('Te laat')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('Dringend')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('2 januari 2020')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).queryByText('Te laat')).toBeNull();
+    expect(
+      within(rows[1] as HTMLElement)
+        .getByRole('link', { name: '2026-0042 · Jan de Vries' })
+        .getAttribute('href'),
+    ).toBe('/dossiers/d1');
+    expect(within(rows[2] as HTMLElement).getByText('Geen deadline')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByText('Niemand')).toBeTruthy();
+    // Only administrators edit the standard lists.
+    expect(screen.queryByRole('link', { name: 'Standaardtaken' })).toBeNull();
+  });
+
+  it('keeps the view and the status in the URL', async () => {
+    const router = renderPage(DIRECTOR);
+    await screen.findByRole('list', { name: /Mijn taken/ });
+    const views = screen.getByRole('navigation', { name: 'Weergave' });
+    expect(within(views).getByRole('link', { name: 'Mijn taken' }).getAttribute('aria-current')).toBe('page');
+
+    fireEvent.click(within(views).getByRole('link', { name: 'Alle taken' }));
+    await screen.findByRole('list', { name: /^Alle taken, open/ });
+    expect(router.state.location.search).toBe('?weergave=alle');
+
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Status' })).getByRole('link', { name: 'Afgerond' }),
+    );
+    await screen.findByRole('list', { name: /^Alle taken, afgerond/ });
+    expect(router.state.location.search).toBe('?weergave=alle&status=afgerond');
+    expect(taskRequests().at(-1)?.url).toBe('/api/tasks?scope=all&status=done&page=1&per_page=25');
+  });
+
+  it('creates a task with "Nieuwe taak": active colleagues and open dossiers to choose from', async () => {
+    renderPage(DIRECTOR);
+    await screen.findByRole('list', { name: /Mijn taken/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Nieuwe taak' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nieuwe taak' });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Taak aanmaken' }));
+    await within(dialog).findByText('Titel is verplicht.');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    const assignee = within(dialog).getByLabelText('Toegewezen aan') as HTMLSelectElement;
+    await waitFor(() => expect(assignee.disabled).toBe(false));
+    expect(Array.from(assignee.options).map((option) => option.text)).toEqual([
+      'Niemand',
+      'Mila Medewerker',
+      'Ursula Verzorger',
+    ]);
+    const dossier = (await within(dialog).findByLabelText('Dossier (optioneel)')) as HTMLSelectElement;
+    await waitFor(() =>
+      expect(Array.from(dossier.options).map((option) => option.text)).toContain('2026-0042 · Jan de Vries'),
+    );
+
+    fireEvent.change(within(dialog).getByLabelText('Titel'), { target: { value: 'Urn uitzoeken' } });
+    fireEvent.change(assignee, { target: { value: 'u2' } });
+    fireEvent.change(within(dialog).getByLabelText('Deadline'), { target: { value: '2026-12-01' } });
+    fireEvent.change(within(dialog).getByLabelText('Prioriteit'), { target: { value: 'high' } });
+    fireEvent.change(dossier, { target: { value: 'd1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Taak aanmaken' }));
+
+    await screen.findByText('De taak “Urn uitzoeken” is aangemaakt.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      title: 'Urn uitzoeken',
+      description: null,
+      assignee_id: 'u2',
+      due_date: '2026-12-01',
+      priority: 'high',
+      dossier_id: 'd1',
+    });
+  });
+
+  it('offers administrators the standard lists at ?weergave=standaardtaken', async () => {
+    renderPage([...DIRECTOR, 'organizations.update'], '/tasks?weergave=standaardtaken');
+    const views = await screen.findByRole('navigation', { name: 'Weergave' });
+    expect(within(views).getByRole('link', { name: 'Standaardtaken' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Standaardtaken' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Nieuwe taak' })).toBeNull();
+  });
+});
