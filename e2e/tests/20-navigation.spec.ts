@@ -44,7 +44,13 @@ test.describe('navigatieregels', () => {
   test('de navigatie bevat alleen bestaande pagina’s en de overslaglink werkt', async ({ page }) => {
     await login(page, demo.viewer);
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Organisaties', 'Mijn profiel']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Dossiers',
+      'Taken',
+      'Organisaties',
+      'Mijn profiel',
+    ]);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
     // On a fresh page load the skip link is the first Tab stop. (Right after the login the focus sits on the
@@ -58,7 +64,10 @@ test.describe('navigatieregels', () => {
     await expect(page.locator('main')).toBeFocused();
   });
 
-  test('het verlopen van de sessie stuurt je naar de inlogpagina en onthoudt de pagina', async ({ page, context }) => {
+  test('het verlopen van de sessie stuurt je naar de inlogpagina en onthoudt de pagina', async ({
+    page,
+    context,
+  }) => {
     await login(page, demo.director);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Mijn profiel' })).toBeVisible();
@@ -80,12 +89,16 @@ test.describe('robuustheid', () => {
   test('geen consolefouten of CSP-schendingen op de pagina’s', async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
 
     await login(page, demo.owner);
-    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Mijn profiel' }).click();
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: 'Mijn profiel' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mijn profiel' })).toBeVisible();
     await page.goto('/bestaat-niet');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.errors.pageNotFound);
@@ -95,13 +108,18 @@ test.describe('robuustheid', () => {
     expect(problems).toEqual([]);
   });
 
-  test('een ontbrekend scriptdeel laadt de pagina één keer opnieuw, daarna de foutpagina', async ({ page }) => {
+  test('een ontbrekend scriptdeel laadt de pagina één keer opnieuw, daarna de foutpagina', async ({
+    page,
+  }) => {
     await login(page, demo.owner);
     let loads = 0;
     page.on('load', () => loads++);
     await page.route(/\/assets\/profile-page-[^/]+\.js$/, (route) => route.abort());
 
-    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Mijn profiel' }).click();
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: 'Mijn profiel' })
+      .click();
 
     // One reload, at the page asked for; the chunk fails again within 60 s: the error page.
     await expect(page).toHaveURL(/\/profile$/);
