@@ -473,6 +473,26 @@ describe('the legal window', () => {
     expect(detail.legal_window.exception).toEqual({ kind: 'delay', reference: 'UTR-2026-4471' });
   });
 
+  it('refuses a change of the deceased that puts the planned cremation outside the window', async () => {
+    const dossier = await createDossierViaApi(director, { died_at: DIED_AT });
+    const planned = { date: '2026-11-27', time: '10:00' };
+    expect((await put(dossier.id, 'cremation', planned)).statusCode).toBe(200);
+    // Dying a week earlier makes Friday 27 November later than the sixth working day.
+    const earlier = await saveSectionViaApi(director, dossier.id, 'deceased', { died_on: '2026-11-13' });
+    expect(earlier.statusCode).toBe(422);
+    const [message] = earlier.json().errors.died_on as string[];
+    expect(message).toContain('crematie');
+    expect(message).toContain('23 november 2026');
+    const detail = (await director.get(`/api/dossiers/${dossier.id}`)).json().data;
+    expect(detail.died_at).toBe(DIED_AT);
+    // With a delay permit the same change is allowed.
+    const withPermit = await saveSectionViaApi(director, dossier.id, 'deceased', {
+      died_on: '2026-11-13',
+      legal_exception: { kind: 'delay', reference: 'UTR-2026-5000' },
+    });
+    expect(withPermit.statusCode, withPermit.body).toBe(200);
+  });
+
   it('refuses a cremation within 36 hours of death without an early permit', async () => {
     const dossier = await createDossierViaApi(director, { died_at: DIED_AT });
     const early = await put(dossier.id, 'cremation', { date: '2026-11-21', time: '10:00' });

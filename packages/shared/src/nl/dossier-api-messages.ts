@@ -13,4 +13,6 @@ export const dossierApiMessages = {
   sectionVersion: 'De versie van de sectie ontbreekt. Vernieuw de pagina en probeer het opnieuw.',
   sectionData: 'De gegevens van de sectie ontbreken of zijn onleesbaar.',
   sectionInvalid: 'Niet alle velden van {section} zijn goed ingevuld.',
+  funeralLeavesWindow:
+    'Met deze gegevens valt de vastgelegde {act} buiten de wettelijke termijn: {reason} Pas eerst de sectie {section} aan of leg een vergunning vast.',
 } as const;

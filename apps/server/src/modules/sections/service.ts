@@ -141,6 +141,7 @@ export async function saveSection(
     );
   }
   const data = result.data as Record<string, unknown>;
+  if (key === 'deceased') await assertFuneralStaysLegal(db, dossier, data as DeceasedSection, now);
   if (sameData(section.data, data))
     return presentSection(key, section, dossier, await namesOf(db, [section]));
   // What the audit trail shows: values by path (a list row added empty is a save without changed values).
@@ -177,6 +178,38 @@ export async function saveSection(
   if (!saved) throw await conflict();
   const latest = (await sectionsRepository.find(db, dossier.id, key))!;
   return presentSection(key, latest, dossier, await namesOf(db, [latest]));
+}
+
+/**
+ * A new moment of death or a removed permit can put an already planned cremation or burial outside the legal
+ * window: the deceased section is then refused (on the date of death), so the dossier never holds a planned
+ * moment the law does not allow.
+ */
+async function assertFuneralStaysLegal(db: Db, dossier: Dossier, deceased: DeceasedSection, now: Date) {
+  const funeralKey = dossier.type === 'cremation' ? 'cremation' : 'funeral';
+  const planned = await sectionsRepository.find(db, dossier.id, funeralKey);
+  if (!planned) return;
+  const check = validateSection(funeralKey, planned.data, {
+    dossierType: dossier.type,
+    diedAt: dossierSummaryFromDeceased(deceased).diedAt ?? dossier.died_at,
+    deceased,
+    cremationDate: null,
+    now,
+  });
+  const reason = check.success ? undefined : check.errors['date']?.[0];
+  if (!reason) return;
+  throw new ValidationError(
+    {
+      diedOn: [
+        interpolate(api.funeralLeavesWindow, {
+          act: api.acts[dossier.type === 'cremation' ? 'cremation' : 'burial'],
+          reason,
+          section: SECTION_LABELS[funeralKey],
+        }),
+      ],
+    },
+    interpolate(api.sectionInvalid, { section: SECTION_LABELS.deceased }),
+  );
 }
 
 type SummaryColumn =
