@@ -44,6 +44,7 @@ export interface ConflictTexts {
 export function ConflictDialog({
   report,
   texts = nlo.conflict,
+  message,
   busy,
   onKeepTheirs,
   onOverwrite,
@@ -51,6 +52,8 @@ export function ConflictDialog({
 }: {
   report: ConflictView | null;
   texts?: ConflictTexts;
+  /** The server's Dutch message, shown instead of the intro when given. */
+  message?: string | null;
   busy: boolean;
   onKeepTheirs: () => void;
   onOverwrite: () => void;
@@ -63,7 +66,7 @@ export function ConflictDialog({
       open={report !== null}
       wide
       title={texts.title}
-      description={texts.intro}
+      description={message ?? texts.intro}
       onClose={onClose}
       footer={
         <>
@@ -99,8 +102,8 @@ export function ConflictDialog({
                   <th scope="row" className="py-2 pr-4 font-medium">
                     {row.label}
                   </th>
-                  <td className="py-2 pr-4 break-all">{shown(row.yours)}</td>
-                  <td className="py-2 break-all">{shown(row.theirs)}</td>
+                  <td className="py-2 pr-4 break-words whitespace-pre-wrap">{shown(row.yours)}</td>
+                  <td className="py-2 break-words whitespace-pre-wrap">{shown(row.theirs)}</td>
                 </tr>
               ))}
             </tbody>

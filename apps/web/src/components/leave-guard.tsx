@@ -12,17 +12,23 @@ export interface LeaveGuardTexts {
 
 /**
  * Asks before leaving a page with unsaved changes: another page of the app (React Router's blocker and a
- * Dutch dialog) or closing/reloading the tab (the browser's own question).
+ * Dutch dialog) or closing/reloading the tab (the browser's own question). With `includeSearch`, another
+ * view of the same page (`/tasks?weergave=alle`) counts as leaving too.
  */
 export function LeaveGuard({
   when,
   texts = nlo.leaveGuard,
+  includeSearch = false,
 }: {
   when: () => boolean;
   texts?: LeaveGuardTexts;
+  includeSearch?: boolean;
 }) {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when() && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      when() &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        (includeSearch && currentLocation.search !== nextLocation.search)),
   );
 
   useEffect(() => {

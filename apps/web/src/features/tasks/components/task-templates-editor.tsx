@@ -35,7 +35,7 @@ import {
   type EditorItem,
   type ItemErrors,
 } from '../lib/template-items.ts';
-import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+import { LeaveGuard } from '../../../components/leave-guard.tsx';
 
 const errorText = (error: unknown) => (isApiError(error) ? error.message : nl.errors.serverNoReference);
 const typeLabel = (type: DossierType) => DOSSIER_TYPE_LABELS[type].toLowerCase();
@@ -404,7 +404,7 @@ function TemplateListEditor({
         </Button>
         {dirty && <p className="text-stone-700">{work.templates.unsaved}</p>}
       </div>
-      <UnsavedChangesGuard when={shouldBlock} includeSearch />
+      <LeaveGuard texts={work.leaveGuard} when={shouldBlock} includeSearch />
     </div>
   );
 }

@@ -164,7 +164,7 @@ describe('TaskEditPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Iemand anders heeft deze taak gewijzigd' });
-    const table = within(dialog).getByTestId('task-conflict-table');
+    const table = within(dialog).getByTestId('conflict-table');
     expect(within(table).getByRole('row', { name: /Titel/ }).textContent).toBe(
       'TitelEikenhouten kist bestellenKist bestellen bij De Boer',
     );

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ConflictDialog } from '../../../components/conflict-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
@@ -13,9 +14,8 @@ import { work } from '../../../lib/i18n/nl-NL.work.ts';
 import { dossierDetailKey, taskKeys } from '../api/query-keys.ts';
 import { getTask, updateTask } from '../api/tasks-api.ts';
 import { useAssigneeOptions } from '../api/use-task-options.ts';
-import { TaskConflictDialog } from '../components/task-conflict-dialog.tsx';
 import { TaskFields } from '../components/task-fields.tsx';
-import { UnsavedChangesGuard } from '../components/unsaved-changes-guard.tsx';
+import { LeaveGuard } from '../../../components/leave-guard.tsx';
 import { dossierLabel } from '../lib/task-display.ts';
 import {
   conflictTask,
@@ -237,15 +237,16 @@ function TaskEditForm({ initial }: { initial: Task }) {
           </Link>
         </div>
       </form>
-      <TaskConflictDialog
+      <ConflictDialog
         report={conflict?.report ?? null}
+        texts={work.taskConflict}
         message={conflict?.message ?? null}
         busy={overwriting}
         onKeepTheirs={keepTheirs}
         onOverwrite={() => void overwrite()}
         onClose={() => setConflict(null)}
       />
-      <UnsavedChangesGuard when={shouldBlock} />
+      <LeaveGuard texts={work.leaveGuard} when={shouldBlock} />
     </div>
   );
 }
