@@ -90,6 +90,7 @@ export const nlDossiers = {
     legalWindow: 'Wettelijke termijn',
     earliest: 'Vroegst',
     latest: 'Uiterlijk',
+    latestByLaw: 'Uiterlijk volgens de wet',
     windowText: 'Vroegst: {earliest} · Uiterlijk: {latest}',
     exceptionDelay: 'Uitstel verleend door de burgemeester (kenmerk {reference}).',
     exceptionEarly: 'Vervroeging toegestaan door de officier van justitie (kenmerk {reference}).',

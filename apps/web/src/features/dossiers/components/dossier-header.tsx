@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
 import { lastChangedText } from '../lib/last-changed.ts';
-import { formatMoment } from '../lib/legal-window.ts';
+import { formatMoment, legalWindowView } from '../lib/legal-window.ts';
 import { statusLabel, typeLabel } from '../lib/labels.ts';
 import { LegalWindowBox } from './legal-window-box.tsx';
 import { NotesDialog } from './notes-dialog.tsx';
@@ -28,20 +28,64 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 /**
  * The dossier header: number, name, type and status; the dates and the legal window; missing legal documents;
  * the responsible person and executor, the general notes and the status changes (each with its dialog).
+ * `compact` (on a section or tab) keeps one row of key facts, so the form starts near the top of the screen;
+ * a warning about the legal window stays visible there too.
  */
 export function DossierHeader({
   dossier,
   readOnly,
   onNotice,
+  compact = false,
 }: {
   dossier: DossierData;
   readOnly: boolean;
   onNotice: (message: string) => void;
+  compact?: boolean;
 }) {
   const gate = useGate();
   const [editing, setEditing] = useState<'people' | 'notes' | null>(null);
   const canUpdate = gate.can('dossiers.update') && !readOnly;
   const funeralLabel = dossier.type === 'cremation' ? texts.cremationAt : texts.funeralAt;
+
+  if (compact) {
+    const window = legalWindowView(dossier);
+    return (
+      <header className="rounded-lg border border-stone-200 bg-white px-5 py-3 shadow-sm">
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <PageTitle>{dossier.deceasedName}</PageTitle>
+          <span className="font-mono text-stone-700 tabular-nums" data-testid="dossier-number">
+            {dossier.number}
+          </span>
+          <span className="text-stone-700">{typeLabel(dossier.type)}</span>
+          <StatusBadge status={dossier.status} />
+        </div>
+        <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
+          <Fact label={texts.diedAt}>{formatMoment(dossier.diedAt)}</Fact>
+          <Fact label={funeralLabel}>
+            {dossier.funeralAt ? (
+              formatMoment(dossier.funeralAt)
+            ) : (
+              <span className="text-stone-600">{texts.notPlanned}</span>
+            )}
+          </Fact>
+          <Fact label={texts.latestByLaw}>{window.latest}</Fact>
+          <Fact label={texts.responsible}>
+            {dossier.responsible?.name ?? <span className="text-stone-600">{texts.nobody}</span>}
+          </Fact>
+        </dl>
+        {readOnly && (
+          <Alert tone="info" className="mt-2">
+            {interpolate(texts.readOnly, { status: statusLabel(dossier.status).toLowerCase() })}
+          </Alert>
+        )}
+        {window.warning && (
+          <Alert tone={window.warning.tone} className="mt-2">
+            {window.warning.message}
+          </Alert>
+        )}
+      </header>
+    );
+  }
 
   return (
     <header className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">

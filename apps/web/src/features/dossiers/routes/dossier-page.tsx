@@ -68,7 +68,13 @@ export function DossierPage() {
         <Link to="/dossiers">{texts.backToList}</Link>
       </p>
       <div className="mt-3">
-        <DossierHeader dossier={dossier} readOnly={readOnly} onNotice={setNotice} />
+        <DossierHeader
+          dossier={dossier}
+          readOnly={readOnly}
+          onNotice={setNotice}
+          // The whole header on the overview; one row of key facts above a section or another tab.
+          compact={location.pathname.replace(/\/+$/, '') !== base}
+        />
       </div>
       {notice && (
         <Alert tone="success" className="mt-4">
