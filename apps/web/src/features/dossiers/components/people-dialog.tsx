@@ -1,15 +1,12 @@
 import type { DossierData } from '@afscheid/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { isApiError } from '../../../lib/api/errors.ts';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
-import { updateDossier } from '../api/dossiers-api.ts';
 import { useAssignableMembers } from '../api/use-dossier.ts';
-import { conflictDossier, storeDossier } from '../lib/dossier-update.ts';
+import { useDossierUpdate } from '../lib/dossier-update.ts';
 
 const texts = nld.peopleDialog;
 
@@ -39,45 +36,19 @@ export function PeopleDialog({
 
 function PeopleForm({ dossier, onClose }: { dossier: DossierData; onClose: () => void }) {
   const formId = useId();
-  const queryClient = useQueryClient();
   const { members, available } = useAssignableMembers();
   const [responsible, setResponsible] = useState(dossier.responsible?.id ?? '');
   const [executor, setExecutor] = useState(dossier.executor?.id ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { busy, error, fieldErrors, save } = useDossierUpdate(
+    dossier,
+    ['responsible_user_id', 'executor_user_id'],
+    onClose,
+  );
   const options = members.map((member) => ({ value: member.userId, label: member.name }));
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    setFieldErrors({});
-    try {
-      const saved = await updateDossier(dossier.id, {
-        version: dossier.version,
-        responsibleUserId: responsible || null,
-        executorUserId: executor || null,
-      });
-      storeDossier(queryClient, saved);
-      onClose();
-    } catch (failure) {
-      const current = conflictDossier(failure);
-      if (current) {
-        // Someone else saved the dossier: take the new version; the choices made here stay for another try.
-        storeDossier(queryClient, current);
-        setError(nld.dossierConflict.message);
-      } else if (isApiError(failure)) {
-        const responsibleError = failure.errors['responsible_user_id']?.[0];
-        const executorError = failure.errors['executor_user_id']?.[0];
-        setFieldErrors({ responsible: responsibleError ?? '', executor: executorError ?? '' });
-        if (!responsibleError && !executorError) setError(failure.message);
-      } else {
-        setError(String(failure));
-      }
-    } finally {
-      setBusy(false);
-    }
+    void save({ responsibleUserId: responsible || null, executorUserId: executor || null });
   };
 
   return (
@@ -104,13 +75,13 @@ function PeopleForm({ dossier, onClose }: { dossier: DossierData; onClose: () =>
       )}
       {!available && <Alert tone="info">{texts.noMembers}</Alert>}
       {available && (
-        <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+        <form id={formId} noValidate onSubmit={onSubmit} className="space-y-5">
           <SelectField
             label={texts.responsible}
             placeholder={texts.nobody}
             options={withCurrent(options, dossier.responsible)}
             value={responsible}
-            error={fieldErrors['responsible'] || undefined}
+            error={fieldErrors['responsible_user_id']}
             onChange={(event) => setResponsible(event.target.value)}
           />
           <SelectField
@@ -118,7 +89,7 @@ function PeopleForm({ dossier, onClose }: { dossier: DossierData; onClose: () =>
             placeholder={texts.nobody}
             options={withCurrent(options, dossier.executor)}
             value={executor}
-            error={fieldErrors['executor'] || undefined}
+            error={fieldErrors['executor_user_id']}
             onChange={(event) => setExecutor(event.target.value)}
           />
         </form>
