@@ -1,6 +1,7 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
 
@@ -18,7 +19,8 @@ const postOnly: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // The app is Dutch only: React Aria's built-in texts for its other 30-odd languages stay out of the bundle.
+  plugins: [optimizeLocales.vite({ locales: ['nl-NL'] }), react(), tailwindcss()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

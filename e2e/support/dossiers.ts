@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { dateField, fillDate, fillTime } from './dates.ts';
 
 export interface NewDossier {
   type: 'Crematie' | 'Begrafenis';
@@ -27,8 +28,8 @@ export async function createDossier(page: Page, dossier: NewDossier): Promise<st
   await dialog.getByLabel('Voornamen').fill(dossier.firstNames);
   if (dossier.namePrefix) await dialog.getByLabel('Tussenvoegsel').fill(dossier.namePrefix);
   await dialog.getByLabel('Achternaam').fill(dossier.lastName);
-  await dialog.getByLabel('Datum van overlijden').fill(dossier.diedOn);
-  await dialog.getByLabel('Tijd van overlijden').fill(dossier.diedTime);
+  await fillDate(dateField(dialog, 'Datum van overlijden'), dossier.diedOn);
+  await fillTime(dateField(dialog, 'Tijd van overlijden'), dossier.diedTime);
   await dialog.getByRole('button', { name: 'Dossier aanmaken' }).click();
   await expect(dialog).toBeHidden();
   const fullName = [dossier.firstNames, dossier.namePrefix, dossier.lastName].filter(Boolean).join(' ');

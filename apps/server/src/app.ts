@@ -8,12 +8,18 @@ import type { Db } from './db/types.ts';
 import { resolveAppKey } from './lib/app-key.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { newId, UUID_PATTERN } from './lib/ids.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
+import { startBackgroundWork } from './jobs/background.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import type { Mailer } from './mail/outbox.ts';
+import { RequestLogController } from './plugins/request-log.ts';
 import { registerCaseConversion } from './plugins/case-conversion.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { recordRoutes } from './plugins/route-table.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { registerAccessHook } from './http/access-hook.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerSchemaCompilers } from './http/schema-compilers.ts';
 import { addressBookRoutes } from './modules/address-book/routes.ts';
 import { countryRoutes } from './modules/countries/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
@@ -37,6 +43,7 @@ export type AppDeps = {
   database: DbHandle;
   clock: Clock;
   mailer: Mailer;
+  jobs: JobQueue;
   appKey: Buffer;
 };
 
@@ -54,7 +61,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
+      // process.stdout instead of pino's own asynchronous writer: server.ts prints the demo logins there, and
+      // one stream keeps them after the "listening" lines.
+      stream: process.stdout,
     },
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -64,26 +75,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   recordRoutes(app);
+  registerSchemaCompilers(app, { strictResponses: config.env !== 'production' });
   const database = openDatabase(config.database);
   app.addHook('onClose', async () => {
-    await app.deps.mailer.idle();
+    // Claim nothing more and let the running jobs finish; queued ones stay in the database for the next start.
+    await app.deps.jobs.stop();
     await database.close();
   });
-  if (options.migrate !== false) await migrateToLatest(database.db);
+  if (options.migrate !== false) {
+    await migrateToLatest(database.db, config.database.kind === 'postgres' ? config.database.schema : undefined);
+  }
 
-  app.decorate('deps', {
-    config,
-    db: database.db,
-    database,
-    clock: options.clock ?? systemClock,
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      dataDir: config.dataDir,
-      logger: app.log,
-    }),
-    appKey: resolveAppKey(config.appKey, config.dataDir),
-  });
+  const clock = options.clock ?? systemClock;
+  const appKey = resolveAppKey(config.appKey, config.dataDir);
+  const { jobs, mailer } = startBackgroundWork({ config, database, clock, logger: app.log, appKey });
+  app.decorate('deps', { config, db: database.db, database, clock, mailer, jobs, appKey });
 
   // An empty JSON body (e.g. POST /logout from some clients) is an empty object, not an error.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -115,6 +121,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(async (api) => {
     await api.register(sessionPlugin);
     registerCaseConversion(api);
+    registerAccessHook(api);
+    await registerOpenApi(api);
     await api.register(authRoutes);
     await api.register(profileRoutes, { prefix: '/api' });
     await api.register(healthRoutes, { prefix: '/api' });

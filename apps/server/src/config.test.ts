@@ -6,9 +6,10 @@ import { ConfigError, loadConfig } from './config.ts';
 import { resolveAppKey } from './lib/app-key.ts';
 
 describe('loadConfig', () => {
-  it('gives the embedded defaults: SQLite under data/, port 3000', () => {
+  it('gives the embedded defaults: SQLite under data/, port 3000 on 127.0.0.1 only', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
     expect(config.database.kind).toBe('sqlite');
     expect(config.dataDir.endsWith(`${path.sep}data`)).toBe(true);
     expect(config.appUrl).toBe('http://localhost:3000');

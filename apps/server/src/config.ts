@@ -9,7 +9,7 @@ const booleanFromEnv = z
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).optional(),
   DOCUMENTS_DIR: z.string().min(1).optional(),
   DATABASE_URL: z

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { demoLoginsText, hasDemoUsers, seedDemo } from './seed/demo.ts';
-import { authRepository } from './modules/auth/repository.ts';
+import { authRepository } from './modules/auth/index.ts';
 import { iso } from './lib/clock.ts';
 
 async function main() {
@@ -21,9 +21,11 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing open requests');
+    app.log.info({ signal }, 'shutting down: finishing open requests and running jobs');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // Claim no new job from now on; app.close() waits for the running ones (onClose), then closes the database.
+    void app.deps.jobs.stop();
     app
       .close()
       .then(() => process.exit(0))
@@ -36,6 +38,8 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Last at start-up, after the "listening" lines (the log writes to the same process.stdout, see app.ts), so
+  // the logins are what stays on screen.
   if (showDemo) process.stdout.write(demoLoginsText(config.appUrl) + '\n');
 }
 

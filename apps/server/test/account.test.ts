@@ -88,6 +88,12 @@ describe('set password', () => {
     expect((await client.get(`/api/set-password/${'x'.repeat(43)}`)).statusCode).toBe(404);
     expect((await client.get('/api/set-password/kort')).statusCode).toBe(404);
   });
+
+  it('answers an unknown link with its 404 before looking at the body', async () => {
+    const res = await (await guest()).post(`/api/set-password/${'x'.repeat(43)}`, { password: 'kort' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(messages.account.setPasswordInvalid);
+  });
 });
 
 describe('POST /api/auth/active-organization', () => {
@@ -114,12 +120,10 @@ describe('POST /api/auth/active-organization', () => {
   it('lets the super role switch to any organisation, with its membership role if any', async () => {
     const platform = await loginAs(ctx, 'platform@afscheid.test');
     const res = await platform.post('/api/auth/active-organization', { organization_id: lindeId });
-    expect(res.json().data).toMatchObject({
-      active_organization_id: lindeId,
-      roles: ['super'],
-      permissions: ['*'],
-      organizations: [],
-    });
+    expect(res.json().data).toMatchObject({ active_organization_id: lindeId, roles: ['super'], organizations: [] });
+    // Everything a funeral company can do, and nothing of a crematorium (decision 009).
+    expect(res.json().data.permissions).toContain('dossiers.create');
+    expect(res.json().data.permissions).not.toContain('ash.close');
 
     const own = await createOrganization(ctx, 'Uitvaartzorg Platform');
     await addMember(ctx, own.id, (await userByEmail(ctx, 'platform@afscheid.test')).id, 'admin');

@@ -258,6 +258,19 @@ describe('uploading documents', () => {
   });
 });
 
+describe('downloading', () => {
+  it('answers 404 (and audits no download) when the stored file is missing', async () => {
+    const dossier = await createDossier(ctx, orgId);
+    const id = await createDocument(ctx, orgId, dossier.id);
+    fs.rmSync(path.join(ctx.config.documentsDir, orgId, id));
+    const res = await director.get(`${documentsUrl(dossier)}/${id}/download`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).not.toHaveProperty('data');
+    const downloaded = (await auditEvents(ctx, 'downloaded')).filter((event) => event.entity_id === id);
+    expect(downloaded).toEqual([]);
+  });
+});
+
 describe('deleting documents and permissions', () => {
   it('deletes softly: hidden from the list and download, the file stays, audited', async () => {
     const dossier = await createDossier(ctx, orgId);

@@ -266,9 +266,9 @@ describe('GET /api/dossiers/:id', () => {
 
     const crematorium = await loginAs(ctx, 'crematorium@afscheid.test');
     expect((await crematorium.get(`/api/dossiers/${dossier.id}`)).statusCode).toBe(403);
-    // The owner's active organisation is the crematorium until they switch: not found there.
-    const ownerElsewhere = await loginAs(ctx, 'eigenaar@afscheid.test');
-    expect((await ownerElsewhere.get(`/api/dossiers/${dossier.id}`)).statusCode).toBe(404);
+    // Login restores the organisation the owner last worked in (De Linde, above; decision 009).
+    const ownerAgain = await loginAs(ctx, 'eigenaar@afscheid.test');
+    expect((await ownerAgain.get(`/api/dossiers/${dossier.id}`)).statusCode).toBe(200);
     expect((await viewer.get(`/api/dossiers/${dossier.id}`)).statusCode).toBe(200);
   });
 

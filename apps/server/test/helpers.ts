@@ -34,6 +34,7 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
   const config = loadConfig({
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
+    NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PASSWORD_HASH_COST: '10',
     APP_URL: 'http://localhost:3000',

@@ -113,6 +113,12 @@ describe('register with an invitation', () => {
       (await client.post(`/api/invitations/${token}/register`, { name: 'Noor', ...passwords })).statusCode,
     ).toBe(404);
   });
+
+  it('answers an unusable link with its 404 before looking at the body', async () => {
+    const res = await (await guest()).post(`/api/invitations/${'x'.repeat(43)}/register`, { name: '' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(messages.invitations.invalid);
+  });
 });
 
 describe('accept an invitation', () => {
@@ -137,6 +143,7 @@ describe('accept an invitation', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(messages.invitations.otherAccount);
     expect((await (await guest()).post(`/api/invitations/${token}/accept`)).statusCode).toBe(401);
+    expect((await (await guest()).post(`/api/invitations/${'x'.repeat(43)}/accept`)).statusCode).toBe(401);
     expect(await membershipOf(ctx, lindeId, 'crematorium@afscheid.test')).toBeUndefined();
   });
 });

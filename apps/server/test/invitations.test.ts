@@ -143,4 +143,16 @@ describe('resend and revoke', () => {
     expect(revoke.json().message).toBe(messages.invitations.alreadyAccepted);
     expect((await admin.get(base)).json().data[0].status).toBe('accepted');
   });
+
+  it('is a 404 for an invitation of another organisation, whatever the body', async () => {
+    const { res } = await invite('nieuw@linde.test');
+    const id = res.json().data.id;
+    const rozenveld = await organizationByName(ctx, 'Crematorium Het Rozenveld');
+    const owner = await loginAs(ctx, 'eigenaar@afscheid.test');
+    const elsewhere = `/api/organizations/${rozenveld.id}/invitations/${id}`;
+    expect((await owner.post(`${elsewhere}/resend`, { onzin: true })).statusCode).toBe(404);
+    expect((await owner.delete(elsewhere)).statusCode).toBe(404);
+    expect((await owner.delete(`${base}/onbekend`)).statusCode).toBe(404);
+    expect((await owner.get(base)).json().data[0]).toMatchObject({ id, status: 'pending' });
+  });
 });

@@ -173,6 +173,13 @@ describe('PUT members/{memberId}', () => {
     const foreign = (await membershipOf(ctx, rozenveld.id, 'crematorium@afscheid.test'))!.id;
     expect((await admin.put(`${base}/${foreign}`, { role: 'viewer' })).statusCode).toBe(404);
     expect((await admin.delete(`${base}/${foreign}`)).statusCode).toBe(404);
+    // The membership is looked up before the body is validated: an invalid body changes nothing about that.
+    expect((await admin.put(`${base}/${foreign}`, { role: 'koning' })).statusCode).toBe(404);
+    const stranger = await loginAs(ctx, 'crematorium@afscheid.test');
+    const own = await memberId('lezer@afscheid.test');
+    expect((await stranger.put(`${base}/${own}`, { role: 'koning' })).statusCode).toBe(404);
+    const employee = await loginAs(ctx, 'medewerker@afscheid.test');
+    expect((await employee.put(`${base}/${own}`, { role: 'koning' })).statusCode).toBe(403);
   });
 });
 

@@ -17,7 +17,7 @@ describe('migration 0002-organizations', () => {
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
     const down = await migrator.migrateTo('0001-foundation');
     expect(down.error).toBeUndefined();
-    expect(down.results?.map((r) => r.migrationName)).toEqual(['0003-dossiers', '0002-organizations']);
+    expect(down.results?.map((r) => r.migrationName)).toEqual(Object.keys(migrations).slice(1).reverse());
 
     // A row as the foundation stored it, before the new columns existed.
     await db
@@ -54,14 +54,29 @@ describe('migration 0003-dossiers', () => {
   it('creates the dossier tables and can be undone and redone', async () => {
     const db = ctx.app.deps.db;
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    const down = await migrator.migrateDown();
+    const down = await migrator.migrateTo('0002-organizations');
     expect(down.error).toBeUndefined();
-    expect(down.results?.map((r) => r.migrationName)).toEqual(['0003-dossiers']);
+    expect(down.results?.map((r) => r.migrationName)).toEqual(Object.keys(migrations).slice(2).reverse());
     const up = await migrator.migrateToLatest();
     expect(up.error).toBeUndefined();
-    expect(up.results?.map((r) => r.migrationName)).toEqual(['0003-dossiers']);
+    expect(up.results?.map((r) => r.migrationName)).toEqual(Object.keys(migrations).slice(2));
     expect(await db.selectFrom('dossiers').selectAll().execute()).toEqual([]);
     expect(await db.selectFrom('dossier_number_counters').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('migration 0004-jobs', () => {
+  it('creates the jobs table and can be undone and redone', async () => {
+    const db = ctx.app.deps.db;
+    await ctx.app.deps.jobs.stop(); // the worker would poll a table that is gone for a moment
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const down = await migrator.migrateTo('0003-dossiers');
+    expect(down.error).toBeUndefined();
+    expect(down.results?.map((r) => r.migrationName)).toContain('0004-jobs');
+    const up = await migrator.migrateToLatest();
+    expect(up.error).toBeUndefined();
+    expect(up.results?.map((r) => r.migrationName)).toContain('0004-jobs');
+    expect(await db.selectFrom('jobs').selectAll().execute()).toEqual([]);
   });
 });
 

@@ -94,6 +94,11 @@ describe('dossier notes', () => {
     const other = await employee.put(url, { body: 'Kist: grenen.', version: 1 });
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe(messages.work.notes.authorOnly);
+    // Authorship is decided before the body is read: an invalid body from another member is still a 403.
+    const otherInvalid = await employee.put(url, { body: '' });
+    expect(otherInvalid.statusCode).toBe(403);
+    expect(otherInvalid.json().message).toBe(messages.work.notes.authorOnly);
+    expect((await employee.delete(url)).statusCode).toBe(403);
 
     ctx.clock.advance(30);
     const edited = await director.put(url, { body: 'Kist: eiken, zijdeglans.', version: 1 });

@@ -74,6 +74,9 @@ describe('GET /api/dossiers/:id/sections', () => {
     ).toBe(404);
     const denied = await viewer.put(`/api/dossiers/${dossier.id}/sections/care`, { version: 1, data: {} });
     expect(denied.statusCode).toBe(403);
+    // Access is decided before the body is validated: no 422 tells a viewer what the section expects.
+    expect((await viewer.put(`/api/dossiers/${dossier.id}/sections/care`, {})).statusCode).toBe(403);
+    expect((await client.put(`/api/dossiers/${dossier.id}/sections/care`, {})).statusCode).toBe(404);
   });
 });
 

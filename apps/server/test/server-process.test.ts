@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -24,19 +25,24 @@ describe('the server process', () => {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       PASSWORD_HASH_COST: '10',
     };
     delete env.DATABASE_URL;
     delete env.SEED_DEMO;
+    delete env.HOST;
+    delete env.SMTP_URL;
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: path.resolve(import.meta.dirname, '..'),
       env,
     });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      stdout += chunk.toString();
+    });
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
@@ -50,6 +56,46 @@ describe('the server process', () => {
     expect(output).toContain('Afscheid-demo-2026');
     expect(fs.existsSync(path.join(dataDir, 'afscheid.sqlite'))).toBe(true);
     expect(fs.existsSync(path.join(dataDir, 'app.key'))).toBe(true);
+
+    // One log line per request, with method, path (no query string), status, duration and request id.
+    const requestId = randomUUID();
+    const answer = await fetch(`http://127.0.0.1:${port}/api/health?token=geheim`, {
+      headers: { 'x-request-id': requestId },
+    });
+    expect(answer.status).toBe(200);
+    await answer.text();
+    await new Promise((r) => setTimeout(r, 200));
+    const logLines = stdout
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const forRequest = logLines.filter((line) => line.reqId === requestId);
+    expect(forRequest).toHaveLength(1);
+    expect(forRequest[0]).toMatchObject({
+      msg: 'request completed',
+      method: 'GET',
+      url: '/api/health',
+      statusCode: 200,
+    });
+    expect(typeof forRequest[0]!.durationMs).toBe('number');
+    expect(stdout).not.toContain('geheim');
+    expect(logLines.some((line) => line.msg === 'incoming request')).toBe(false);
+
+    // Without HOST the server listens on 127.0.0.1 only, and the demo logins come last at start-up.
+    const listening = logLines.filter((line) => String(line.msg).startsWith('Server listening at'));
+    expect(listening.map((line) => line.msg)).toEqual([`Server listening at http://127.0.0.1:${port}`]);
+    const afterLogins = stdout.slice(stdout.indexOf('Demo-omgeving'));
+    expect(stdout.indexOf('Server listening at')).toBeLessThan(stdout.indexOf('Demo-omgeving'));
+    const laterLogLines = afterLogins.split('\n').filter((line) => line.startsWith('{'));
+    expect(
+      laterLogLines.every((line) => (JSON.parse(line) as { msg: string }).msg === 'request completed'),
+    ).toBe(true);
+    const lanAddress = Object.values(os.networkInterfaces())
+      .flat()
+      .find((info) => info && info.family === 'IPv4' && !info.internal)?.address;
+    if (lanAddress) {
+      await expect(fetch(`http://${lanAddress}:${port}/api/health`)).rejects.toThrow();
+    }
 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);

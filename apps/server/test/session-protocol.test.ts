@@ -50,7 +50,9 @@ describe('POST /login', () => {
     const { data } = me.json();
     expect(data).toMatchObject({ name: 'Eva de Eigenaar', email: 'eigenaar@afscheid.test', is_super: false });
     expect(data.roles).toEqual(['owner']);
-    expect(data.permissions).toEqual(['*']);
+    // The owner of the crematorium holds everything a crematorium can do, and no dossiers (decision 009).
+    expect(data.permissions).toContain('ash.close');
+    expect(data.permissions).not.toContain('dossiers.view');
     expect(data.scope).toEqual(data.permissions);
     expect(data.organizations.map((o: { name: string }) => o.name)).toEqual([
       'Crematorium Het Rozenveld',
@@ -224,7 +226,9 @@ describe('session lifetime', () => {
     const client = new TestClient(ctx.app);
     await client.login('platform@afscheid.test');
     const { data } = (await client.get('/api/auth/user')).json();
-    expect(data).toMatchObject({ is_super: true, roles: ['super'], permissions: ['*'], organizations: [] });
+    expect(data).toMatchObject({ is_super: true, roles: ['super'], organizations: [] });
+    // Without an active organisation: every permission there is (decision 009).
+    expect(data.permissions).toEqual(expect.arrayContaining(['dossiers.create', 'ash.close', 'members.manage']));
     expect(data.active_organization_id).toBeNull();
   });
 

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@afscheid/shared';
+import { messages, permissionsForRole } from '@afscheid/shared';
+import { systemContext } from '../src/lib/context.ts';
+import {
+  createTask as createTaskService,
+  updateTask as updateTaskService,
+  tasksRepository,
+} from '../src/modules/tasks/index.ts';
 import { createTestApp, type TestClient, type TestContext } from './helpers.ts';
 import {
   addMember,
@@ -311,6 +317,8 @@ describe('changing tasks', () => {
     expect(badAssignee.statusCode).toBe(422);
     expect(badAssignee.json().errors).toEqual({ assignee_id: [messages.work.tasks.assigneeNotMember] });
     expect((await viewer.put(`/api/tasks/${id}`, { version: 3, title: 'Nee' })).statusCode).toBe(403);
+    // Access is decided before the body is validated: a viewer's invalid body is a 403 too.
+    expect((await viewer.put(`/api/tasks/${id}`, { version: 'drie' })).statusCode).toBe(403);
   });
 
   it('marks a task done (who and when) and opens it again', async () => {
@@ -372,6 +380,52 @@ describe('changing tasks', () => {
     expect(res.json().message).toBe(messages.dossierApi.readOnly);
     expect((await admin.delete(`/api/tasks/${id}`)).statusCode).toBe(409);
     expect((await director.get(`/api/tasks/${id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('the task services outside HTTP', () => {
+  it('create and complete a task with the same rules and audit trail, as the given user without an IP', async () => {
+    const actor = {
+      userId: directorId,
+      organizationId: orgId,
+      organizationType: 'funeral_company' as const,
+      role: 'funeral_director',
+      permissions: permissionsForRole('funeral_director', 'funeral_company'),
+      isSuper: false,
+    };
+    const service = systemContext(ctx.app.deps, actor);
+    const dossier = await createDossier(ctx, orgId);
+    const created = await createTaskService(service, {
+      title: 'Kist bestellen (import)',
+      priority: 'high',
+      dossierId: dossier.id,
+      assigneeId: employeeId,
+    });
+    expect(created).toMatchObject({
+      title: 'Kist bestellen (import)',
+      dossier: { id: dossier.id },
+      version: 1,
+    });
+    await expect(
+      createTaskService(service, { title: 'Bellen', priority: 'normal', assigneeId: 'niemand' }),
+    ).rejects.toMatchObject({ statusCode: 422 });
+
+    const row = (await tasksRepository.findById(ctx.app.deps.db, orgId, created.id))!;
+    const done = await updateTaskService(service, row, { version: 1, status: 'done' });
+    expect(done).toMatchObject({ status: 'done', completedBy: { id: directorId }, version: 2 });
+    await expect(updateTaskService(service, row, { version: 1, title: 'Te laat' })).rejects.toMatchObject({
+      statusCode: 409,
+      extra: { data: { id: created.id, version: 2 } },
+    });
+
+    const events = (await auditEvents(ctx, 'completed')).filter((event) => event.entity_id === created.id);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      user_id: directorId,
+      organization_id: orgId,
+      ip: null,
+      request_id: null,
+    });
   });
 });
 

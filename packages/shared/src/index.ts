@@ -2,6 +2,7 @@ export * from './case/index.ts';
 export * from './constants.ts';
 export { COUNTRIES, countryName, isCountryCode, type Country } from './countries.ts';
 export * from './format/index.ts';
+export * from './money/index.ts';
 export * from './nl/index.ts';
 export * from './password/index.ts';
 export * from './rules/index.ts';

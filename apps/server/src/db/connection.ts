@@ -63,8 +63,17 @@ function withStatementCache(sqlite: SqliteDatabase.Database, limit = 500): Sqlit
   });
 }
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/**
+ * Runs the migrations not yet applied. With a PostgreSQL schema (tests give each file its own), the migration
+ * tables live in that schema: Kysely otherwise looks for its lock table in any schema on the server and can
+ * find another schema's.
+ */
+export async function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -13,6 +13,8 @@ export interface UsersTable {
   is_super: number;
   disabled_at: string | null;
   last_login_at: string | null;
+  /** The organisation last worked in; login restores it while the membership is active (migration 0005). */
+  last_organization_id: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -257,6 +259,24 @@ export interface AddressBookEntriesTable {
   updated_at: string;
 }
 
+export interface JobsTable {
+  id: string;
+  /** Which registered handler runs it (`mail`, later reminders and WeFact calls). */
+  kind: string;
+  /** JSON text. */
+  payload: string;
+  run_at: string;
+  attempts: Generated<number>;
+  max_attempts: number;
+  /** The lease of the worker that claimed the job; once past, another worker may take it over. */
+  locked_until: string | null;
+  locked_by: string | null;
+  last_error: string | null;
+  done_at: string | null;
+  failed_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   organizations: OrganizationsTable;
@@ -277,6 +297,7 @@ export interface Database {
   task_template_lists: TaskTemplateListsTable;
   documents: DocumentsTable;
   address_book_entries: AddressBookEntriesTable;
+  jobs: JobsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -296,3 +317,4 @@ export type Task = Selectable<TasksTable>;
 export type TaskTemplate = Selectable<TaskTemplatesTable>;
 export type DocumentRecord = Selectable<DocumentsTable>;
 export type AddressBookEntry = Selectable<AddressBookEntriesTable>;
+export type Job = Selectable<JobsTable>;

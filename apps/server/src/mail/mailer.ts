@@ -5,34 +5,36 @@ import type { FastifyBaseLogger } from 'fastify';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
-export type Mailer = {
-  /** Queues a message; sending happens after the response so its timing reveals nothing. */
-  send: (message: MailMessage) => void;
-  /** Resolves once every queued message has been handed over (tests and shutdown). */
-  idle: () => Promise<void>;
-};
+/** Hands one message to the transport; throws when it was not accepted (the outbox then retries). */
+export type Deliver = (message: MailMessage, opts: { messageId: string }) => Promise<void>;
 
 /**
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file under DATA_DIR/mail so that
  * password resets and invitations work on a fresh machine (and tests read what the app wrote).
  */
-export function createMailer(opts: {
+export function createTransport(opts: {
   smtpUrl: string | undefined;
   from: string;
   dataDir: string;
   logger: FastifyBaseLogger;
-}): Mailer {
+}): Deliver {
   const mailDir = path.join(opts.dataDir, 'mail');
+  // Timeouts well inside the job lease (5 minutes), so a hanging server fails the attempt instead of the lease.
   const transport = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl)
+    ? nodemailer.createTransport({
+        url: opts.smtpUrl,
+        connectionTimeout: 30_000,
+        greetingTimeout: 30_000,
+        socketTimeout: 60_000,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const pending = new Set<Promise<void>>();
   let sequence = 0;
 
-  async function deliver(message: MailMessage) {
-    const info = await transport.sendMail({ from: opts.from, ...message });
+  return async (message, { messageId }) => {
+    // A fixed Message-ID per job: if a retry repeats a message that did arrive, mail clients can tell.
+    const info = await transport.sendMail({ from: opts.from, messageId, ...message });
     if (opts.smtpUrl) {
-      opts.logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'e-mail sent');
+      opts.logger.info({ to: message.to, subject: message.subject, messageId }, 'e-mail sent');
       return;
     }
     fs.mkdirSync(mailDir, { recursive: true });
@@ -40,17 +42,5 @@ export function createMailer(opts: {
     const file = path.join(mailDir, `${stamp}-${String(++sequence).padStart(4, '0')}.eml`);
     fs.writeFileSync(file, (info as unknown as { message: Buffer }).message);
     opts.logger.info({ to: message.to, subject: message.subject, file }, 'e-mail written to file');
-  }
-
-  return {
-    send(message) {
-      const job = deliver(message)
-        .catch((err: unknown) => opts.logger.error({ err, to: message.to }, 'e-mail could not be sent'))
-        .finally(() => pending.delete(job));
-      pending.add(job);
-    },
-    async idle() {
-      while (pending.size > 0) await Promise.all([...pending]);
-    },
   };
 }

@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { toCamelCase, toSnakeCase } from '@afscheid/shared';
+import { hasResponseSchema } from '../http/schema-compilers.ts';
 
 /** The wire speaks snake_case; handlers and shared schemas speak camelCase (specification section 7). */
 export function registerCaseConversion(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
+  // preValidation: the route's Zod schemas validate the camelCase form.
+  app.addHook('preValidation', async (request) => {
     if (request.body && typeof request.body === 'object') request.body = toCamelCase(request.body);
     // The query parser's objects inherit from a prototype-less object, which the deep conversion does not
     // count as plain: copy the top level into a plain object first (values are strings or arrays).
     if (request.query && typeof request.query === 'object') request.query = toCamelCase({ ...request.query });
   });
-  app.addHook('preSerialization', async (_request, _reply, payload) =>
-    payload && typeof payload === 'object' ? toSnakeCase(payload) : payload,
+  // Answers with a response schema are converted by the serializer after validation; the rest (errors) here.
+  app.addHook('preSerialization', async (_request, reply, payload) =>
+    payload && typeof payload === 'object' && !hasResponseSchema(reply) ? toSnakeCase(payload) : payload,
   );
 }

@@ -5,7 +5,7 @@ import type { Session, User } from '../db/types.ts';
 import { addSeconds, iso } from '../lib/clock.ts';
 import { hmac, randomToken, safeEqual, sha256 } from '../lib/crypto.ts';
 import { HttpError, unauthenticated } from '../lib/errors.ts';
-import { authRepository } from '../modules/auth/repository.ts';
+import { authRepository } from '../modules/auth/index.ts';
 
 export const SESSION_COOKIE = 'afscheid_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -50,7 +50,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     request.auth = { token, session: found.session, user: found.user };
   });
 
-  app.addHook('preHandler', async (request) => {
+  // preValidation, not preHandler: a request without the CSRF token is refused before its body is validated.
+  app.addHook('preValidation', async (request) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
     const header = request.headers['x-xsrf-token'];
     const given = typeof header === 'string' ? safeDecode(header) : '';
@@ -95,7 +96,8 @@ export function issueGuestToken(request: FastifyRequest, reply: FastifyReply): s
 export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
-  user: User,
+  // A user made in the same request (registration) need not carry the column of migration 0005 yet.
+  user: Omit<User, 'last_organization_id'> & { last_organization_id?: string | null },
   opts: { remember: boolean; activeOrganizationId: string | null },
 ): Promise<Session> {
   const { db, clock, config } = request.server.deps;
@@ -115,7 +117,7 @@ export async function startSession(
     expires_at: iso(addSeconds(now, lifetimeSeconds)),
   };
   await authRepository.insertSession(db, session);
-  request.auth = { token, session, user };
+  request.auth = { token, session, user: { last_organization_id: null, ...user } };
   setSessionCookies(request, reply, token, opts.remember ? lifetimeSeconds : undefined);
   return session;
 }

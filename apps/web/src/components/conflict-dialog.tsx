@@ -1,21 +1,6 @@
-import { nlOrganizations as nlo } from '../lib/i18n/nl-NL.organizations.ts';
+import type { ConflictRow, TheirChangeRow } from '../lib/forms/conflict.ts';
 import { Button } from './ui/button.tsx';
 import { Dialog } from './ui/dialog.tsx';
-
-/** A field both people changed, to different values (display texts). */
-export interface ConflictRow {
-  field: string;
-  label: string;
-  yours: string;
-  theirs: string;
-}
-
-/** A field only the other person changed: kept whichever version wins. */
-export interface TheirChangeRow {
-  field: string;
-  label: string;
-  theirs: string;
-}
 
 export interface ConflictView {
   conflicts: readonly ConflictRow[];
@@ -35,25 +20,24 @@ export interface ConflictTexts {
   keepTheirs: string;
   overwrite: string;
   overwriting: string;
+  /** The notice after "keep theirs". */
+  reloaded: string;
 }
 
 /**
- * A 409 on save: someone else saved first. Shows the fields where your version and theirs differ, and lets
- * the user keep theirs (the form reloads) or save theirs with their changes on top.
+ * A 409 on save: someone else saved first. Shows the fields where your version and theirs differ (and what only
+ * they changed), and lets the user keep theirs (the form reloads) or save theirs with their changes on top.
  */
 export function ConflictDialog({
   report,
-  texts = nlo.conflict,
-  message,
+  texts,
   busy,
   onKeepTheirs,
   onOverwrite,
   onClose,
 }: {
   report: ConflictView | null;
-  texts?: ConflictTexts;
-  /** The server's Dutch message, shown instead of the intro when given. */
-  message?: string | null;
+  texts: ConflictTexts;
   busy: boolean;
   onKeepTheirs: () => void;
   onOverwrite: () => void;
@@ -66,7 +50,7 @@ export function ConflictDialog({
       open={report !== null}
       wide
       title={texts.title}
-      description={message ?? texts.intro}
+      description={texts.intro}
       onClose={onClose}
       footer={
         <>

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { nlOrganizations as nlo } from '../lib/i18n/nl-NL.organizations.ts';
 import { ConfirmDialog } from './ui/confirm-dialog.tsx';
 
 export interface LeaveGuardTexts {
@@ -17,11 +16,11 @@ export interface LeaveGuardTexts {
  */
 export function LeaveGuard({
   when,
-  texts = nlo.leaveGuard,
+  texts,
   includeSearch = false,
 }: {
   when: () => boolean;
-  texts?: LeaveGuardTexts;
+  texts: LeaveGuardTexts;
   includeSearch?: boolean;
 }) {
   const blocker = useBlocker(

@@ -7,5 +7,5 @@ export {
   formatDateRange,
   toIsoDate,
 } from './date.ts';
-export { formatMoney, formatNumber, parseDecimal, type NumberFormatOptions } from './number.ts';
+export { formatNumber, type NumberFormatOptions } from './number.ts';
 export { toWallClock, type DateInput, type WallClock } from './wall-clock.ts';

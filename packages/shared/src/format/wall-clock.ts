@@ -14,7 +14,7 @@ export interface WallClock {
 export type DateInput = Date | string | number | null | undefined;
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-// Without an offset the text is already Amsterdam wall-clock time (the DATE_FORMATS.datetime wire format).
+// Without an offset the text is already Amsterdam wall-clock time (the `YYYY-MM-DD HH:mm:ss` wire format).
 const LOCAL_DATETIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 const TIME_ONLY = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
 

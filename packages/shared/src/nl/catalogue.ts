@@ -1,5 +1,6 @@
 import { dossierApiMessages } from './dossier-api-messages.ts';
 import { dossierMessages } from './dossier-messages.ts';
+import { organizationContextMessages } from './organization-context-messages.ts';
 import { organizationMessages } from './organization-messages.ts';
 import { workMessages } from './work-messages.ts';
 import { validationMessages } from './validation-messages.ts';
@@ -102,6 +103,8 @@ export const messages = {
   },
   validation: validationMessages,
   ...organizationMessages,
+  /** The organisation a request acts for: the X-Organization-Id check, type capabilities (decision 009). */
+  organizationContext: organizationContextMessages,
   /** Shared schemas of dossiers and sections (packages/shared/src/sections, schemas/dossier.ts). */
   dossiers: dossierMessages,
   /** Server answers of the dossier, section, address-book and task-template modules. */

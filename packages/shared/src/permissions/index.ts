@@ -13,9 +13,16 @@ export {
   SPECIAL_PERMISSIONS,
   PERMISSIONS,
   ROLE_PERMISSIONS,
-  permissionsForRole,
+  rolePatterns,
   type Resource,
 } from './permission-names.ts';
+export {
+  TYPE_CAPABILITIES,
+  typeAllows,
+  typeAllowsAny,
+  capabilitiesOf,
+  permissionsForRole,
+} from './capabilities.ts';
 export {
   matchesPermission,
   hasAnyPermission,

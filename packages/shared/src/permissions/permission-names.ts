@@ -72,7 +72,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
   viewer: ['*.view'],
 };
 
-/** The permission patterns of a role; an unknown role has none. */
-export function permissionsForRole(role: string): readonly string[] {
+/** The permission patterns of a role, whatever the organisation's type; an unknown role has none. */
+export function rolePatterns(role: string): readonly string[] {
   return Object.prototype.hasOwnProperty.call(ROLE_PERMISSIONS, role) ? ROLE_PERMISSIONS[role as Role] : [];
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../nl/catalogue.ts';
 import { interpolate } from '../nl/interpolate.ts';
-import type { OrganizationType, Role } from '../permissions/roles.ts';
 import {
   always,
   checkPasswordPair,
@@ -60,22 +59,3 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
-
-export interface AuthOrganization {
-  id: string;
-  name: string;
-  type: OrganizationType;
-  role: Role;
-}
-
-export interface AuthUser {
-  id: string;
-  name: string;
-  email: string;
-  isSuper: boolean;
-  scope: string[];
-  roles: string[];
-  permissions: string[];
-  organizations: AuthOrganization[];
-  activeOrganizationId: string | null;
-}

@@ -186,95 +186,6 @@ export type UpdateDossierInput = z.input<typeof updateDossierSchema>;
 export type DossierStatusInput = z.input<typeof dossierStatusSchema>;
 export type ListDossiersQuery = z.output<typeof listDossiersQuerySchema>;
 
-/** A user as the dossier answers show it. */
-export interface UserRef {
-  id: string;
-  name: string;
-}
-
-/** One row of GET /api/dossiers (camelCase; snake_case on the wire). */
-export interface DossierListItem {
-  id: string;
-  number: string;
-  type: DossierType;
-  status: DossierStatus;
-  /** "Jan de Vries": first names, prefix and last name. */
-  deceasedName: string;
-  deceasedFirstNames: string;
-  deceasedNamePrefix: string | null;
-  deceasedLastName: string;
-  deceasedBirthDate: string | null;
-  diedAt: string;
-  funeralAt: string | null;
-  responsible: UserRef | null;
-  updatedAt: string;
-}
-
-export interface LegalException {
-  kind: 'delay' | 'early';
-  reference: string;
-}
-
-export interface DossierSectionSummary {
-  key: SectionKey;
-  label: string;
-  updatedAt: string;
-  updatedBy: UserRef | null;
-  filled: boolean;
-}
-
-/** GET /api/dossiers/:id. */
-export interface DossierData extends DossierListItem {
-  executor: UserRef | null;
-  generalNotes: string | null;
-  version: number;
-  createdAt: string;
-  createdBy: UserRef | null;
-  updatedBy: UserRef | null;
-  legalWindow: {
-    earliestAt: string;
-    latestDate: string;
-    latestAt: string;
-    exception: LegalException | null;
-  };
-  /** Dutch labels of the legal documents still missing. */
-  missingDocuments: string[];
-  allowedTransitions: { status: DossierStatus; label: string }[];
-  sections: DossierSectionSummary[];
-  openTasks: number;
-}
-
-/** One section of GET /api/dossiers/:id/sections. */
-export interface DossierSectionData {
-  key: SectionKey;
-  label: string;
-  version: number;
-  data: Record<string, unknown>;
-  updatedAt: string;
-  updatedBy: UserRef | null;
-}
-
-/** One event of the dossier's history (a BSN is masked). */
-export interface AuditEntry {
-  id: string;
-  at: string;
-  user: UserRef | null;
-  entity: string;
-  action: string;
-  sectionKey: string | null;
-  changes: { field: string; from: unknown; to: unknown }[];
-}
-
-/** One person of GET /api/address-book. */
-export interface AddressBookEntry {
-  id: string;
-  name: string;
-  relation: string | null;
-  source: 'client' | 'second_client' | 'contact';
-  dossier: { id: string; number: string; deceasedName: string } | null;
-  person: Record<string, unknown>;
-}
-
 /** "Jan de Vries" from the name parts (empty parts left out). */
 export function deceasedFullName(
   firstNames: string | null | undefined,
@@ -286,3 +197,4 @@ export function deceasedFullName(
     .filter((part) => part !== '')
     .join(' ');
 }
+

@@ -1,3 +1,5 @@
+export * from './responses.ts';
+export { recordOrganizationSchema, type RecordOrganization } from './organization-context.ts';
 export {
   loginSchema,
   forgotPasswordSchema,
@@ -10,9 +12,18 @@ export {
   type ResetPasswordInput,
   type UpdateProfileInput,
   type ChangePasswordInput,
+} from './auth.ts';
+export {
+  authOrganizationSchema,
+  authUserSchema,
+  messageResponseSchema,
+  setPasswordPreviewSchema,
   type AuthOrganization,
   type AuthUser,
-} from './auth.ts';
+  type MessageResponse,
+  type SetPasswordPreview,
+} from './auth-responses.ts';
+export { healthSchema, type Health } from './health-responses.ts';
 export {
   organizationFormSchema,
   createOrganizationSchema,
@@ -21,10 +32,15 @@ export {
   type OrganizationFormInput,
   type CreateOrganizationInput,
   type UpdateOrganizationInput,
+} from './organization.ts';
+export {
+  organizationDataSchema,
+  organizationListItemSchema,
+  logoFileSchema,
   type OrganizationData,
   type OrganizationListItem,
   type PaginationMeta,
-} from './organization.ts';
+} from './organization-responses.ts';
 export {
   MEMBER_STATUSES,
   INVITATION_STATUSES,
@@ -34,6 +50,9 @@ export {
   registerInvitationSchema,
   setPasswordSchema,
   activeOrganizationSchema,
+  memberParamsSchema,
+  invitationParamsSchema,
+  tokenParamsSchema,
   type MemberStatus,
   type InvitationStatus,
   type CreateMemberInput,
@@ -41,11 +60,17 @@ export {
   type CreateInvitationInput,
   type RegisterInvitationInput,
   type SetPasswordInput,
+} from './members.ts';
+export {
+  memberDataSchema,
+  invitationDataSchema,
+  invitationPreviewSchema,
+  userDetailSchema,
   type MemberData,
   type InvitationData,
   type InvitationPreview,
   type UserDetail,
-} from './members.ts';
+} from './member-responses.ts';
 export {
   WEFACT_DEFAULT_BASE_URL,
   WEFACT_TAX_RATES,
@@ -55,9 +80,13 @@ export {
   type WefactTaxRate,
   type WefactTaxCodes,
   type WefactSettingsInput,
+} from './wefact.ts';
+export {
+  wefactSettingsDataSchema,
+  wefactTestResultSchema,
   type WefactSettingsData,
   type WefactTestResult,
-} from './wefact.ts';
+} from './wefact-responses.ts';
 export {
   DOSSIER_TYPES,
   DOSSIER_STATUSES,
@@ -81,7 +110,13 @@ export {
   type UpdateDossierInput,
   type DossierStatusInput,
   type ListDossiersQuery,
-  type UserRef,
+} from './dossier.ts';
+export {
+  dossierListItemSchema,
+  dossierDataSchema,
+  dossierSectionDataSchema,
+  auditEntrySchema,
+  addressBookEntrySchema,
   type DossierListItem,
   type LegalException,
   type DossierSectionSummary,
@@ -89,7 +124,7 @@ export {
   type DossierSectionData,
   type AuditEntry,
   type AddressBookEntry,
-} from './dossier.ts';
+} from './dossier-responses.ts';
 export {
   TASK_PRIORITIES,
   TASK_PRIORITY_LABELS,
@@ -119,9 +154,25 @@ export {
   type UpdateNoteInput,
   type TaskTemplatesInput,
   type TaskTemplateItem,
-  type TaskTemplatesData,
+  type DocumentType,
+} from './tasks.ts';
+export {
+  taskDataSchema,
+  noteDataSchema,
+  taskTemplateItemDataSchema,
+  taskTemplatesDataSchema,
   type Task,
   type Note,
-  type DocumentType,
-  type DocumentData,
-} from './tasks.ts';
+  type TaskTemplatesData,
+} from './work-responses.ts';
+export { documentDataSchema, documentFileSchema, type DocumentData } from './document-responses.ts';
+export { countrySchema } from './section-responses.ts';
+export {
+  sectionParamsSchema,
+  noteParamsSchema,
+  documentParamsSchema,
+  saveSectionSchema,
+  addressBookQuerySchema,
+  type SaveSectionInput,
+  type AddressBookQuery,
+} from './dossier-records.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../nl/catalogue.ts';
-import { ROLES, type OrganizationType, type Role } from '../permissions/roles.ts';
+import { ROLES } from '../permissions/roles.ts';
 import {
   always,
   checkPasswordPair,
@@ -55,6 +55,15 @@ export const setPasswordSchema = z
   })
   .superRefine(checkPasswordPair, always);
 
+/** `/api/organizations/{id}/members/{memberId}`: ids are plain strings (an unknown one is a 404). */
+export const memberParamsSchema = z.object({ id: z.string(), memberId: z.string() });
+
+/** `/api/organizations/{id}/invitations/{invitationId}`. */
+export const invitationParamsSchema = z.object({ id: z.string(), invitationId: z.string() });
+
+/** A link's token in the path (`/api/invitations/{token}`, `/api/set-password/{token}`): the credential itself. */
+export const tokenParamsSchema = z.object({ token: z.string() });
+
 export const activeOrganizationSchema = z.object({
   organizationId: requiredString(fields.organizationId),
 });
@@ -64,49 +73,3 @@ export type UpdateMemberInput = z.input<typeof updateMemberSchema>;
 export type CreateInvitationInput = z.input<typeof createInvitationSchema>;
 export type RegisterInvitationInput = z.input<typeof registerInvitationSchema>;
 export type SetPasswordInput = z.input<typeof setPasswordSchema>;
-
-export interface MemberData {
-  id: string;
-  userId: string;
-  name: string;
-  email: string;
-  role: Role;
-  status: MemberStatus;
-  lastLoginAt: string | null;
-  createdAt: string;
-}
-
-export interface InvitationData {
-  id: string;
-  email: string;
-  role: Role;
-  status: InvitationStatus;
-  expiresAt: string;
-  invitedByName: string | null;
-  createdAt: string;
-}
-
-/** GET /api/invitations/{token}: what the invited person sees before registering or accepting. */
-export interface InvitationPreview {
-  email: string;
-  organizationName: string;
-  organizationType: OrganizationType;
-  role: Role;
-  accountExists: boolean;
-  expiresAt: string;
-}
-
-export interface UserDetail {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  lastLoginAt: string | null;
-  memberships: {
-    id: string;
-    organizationId: string;
-    organizationName: string;
-    role: Role;
-    status: MemberStatus;
-  }[];
-}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../nl/catalogue.ts';
-import { ORGANIZATION_TYPES, type OrganizationType, type Role } from '../permissions/roles.ts';
+import { ORGANIZATION_TYPES } from '../permissions/roles.ts';
 import {
   isValidIban,
   isValidKvkNumber,
@@ -65,42 +65,3 @@ export const listOrganizationsQuerySchema = z.object({
 export type OrganizationFormInput = z.input<typeof organizationFormSchema>;
 export type CreateOrganizationInput = z.input<typeof createOrganizationSchema>;
 export type UpdateOrganizationInput = z.input<typeof updateOrganizationSchema>;
-
-/** What GET /api/organizations/{id} answers (camelCase; snake_case on the wire). */
-export interface OrganizationData {
-  id: string;
-  name: string;
-  type: OrganizationType;
-  kvkNumber: string | null;
-  vatNumber: string | null;
-  iban: string | null;
-  street: string | null;
-  houseNumber: string | null;
-  houseNumberAddition: string | null;
-  postcode: string | null;
-  city: string | null;
-  phone: string | null;
-  email: string | null;
-  hasLogo: boolean;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-  myRole: Role | null;
-  can: { update: boolean; manageMembers: boolean; manageInvitations: boolean; manageWefact: boolean };
-}
-
-export interface OrganizationListItem {
-  id: string;
-  name: string;
-  type: OrganizationType;
-  city: string | null;
-  memberCount: number;
-  myRole: Role | null;
-}
-
-export interface PaginationMeta {
-  currentPage: number;
-  perPage: number;
-  total: number;
-  lastPage: number;
-}

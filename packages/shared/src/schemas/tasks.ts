@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../nl/catalogue.ts';
 import { interpolate } from '../nl/interpolate.ts';
-import { DOSSIER_TYPES, optionalIsoDate, type DossierType, type UserRef } from './dossier.ts';
+import { DOSSIER_TYPES, optionalIsoDate, type DossierType } from './dossier.ts';
 import { optionalText, required, requiredText } from './fields.ts';
 
 const { dossiers } = messages;
@@ -127,13 +127,6 @@ export interface TaskTemplateItem {
   description?: string | null;
   priority: TaskPriority;
   dueOffsetDays?: number | null;
-}
-
-/** GET /api/task-templates. */
-export interface TaskTemplatesData {
-  cremation: TaskTemplateItem[];
-  burial: TaskTemplateItem[];
-  isDefault: Record<DossierType, boolean>;
 }
 
 /** A Dutch funeral director's standard checklist per dossier type (until an admin saves an own list). */
@@ -324,34 +317,6 @@ export const DEFAULT_TASK_TEMPLATES: Record<DossierType, readonly TaskTemplateIt
   ],
 };
 
-/** GET /api/tasks and /api/dossiers/:id/tasks (camelCase; snake_case on the wire). */
-export interface Task {
-  id: string;
-  title: string;
-  description: string | null;
-  assignee: UserRef | null;
-  dueDate: string | null;
-  priority: TaskPriority;
-  status: TaskStatus;
-  completedAt: string | null;
-  completedBy: UserRef | null;
-  dossier: { id: string; number: string; deceasedName: string } | null;
-  isOverdue: boolean;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface Note {
-  id: string;
-  body: string;
-  author: UserRef | null;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-  canEdit: boolean;
-}
-
 /** Uploads larger than this are refused (413). */
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 
@@ -388,15 +353,4 @@ export function documentTypeOf(fileName: string): DocumentType | null {
   const extension = /\.([A-Za-z0-9]+)$/.exec(fileName.trim())?.[1]?.toLowerCase();
   if (!extension) return null;
   return DOCUMENT_TYPES.find((type) => type.extensions.includes(extension)) ?? null;
-}
-
-/** GET /api/dossiers/:id/documents. */
-export interface DocumentData {
-  id: string;
-  fileName: string;
-  mimeType: string;
-  size: number;
-  uploadedBy: UserRef | null;
-  createdAt: string;
-  downloadUrl: string;
 }

@@ -47,16 +47,3 @@ export const wefactTestSchema = z.object({
 });
 
 export type WefactSettingsInput = z.input<typeof wefactSettingsSchema>;
-
-export interface WefactSettingsData {
-  configured: boolean;
-  apiKeyLast4: string | null;
-  baseUrl: string;
-  taxCodes: WefactTaxCodes;
-  updatedAt: string | null;
-}
-
-export interface WefactTestResult {
-  ok: boolean;
-  message: string;
-}

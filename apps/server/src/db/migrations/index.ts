@@ -2,10 +2,14 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-foundation.ts';
 import * as m0002 from './0002-organizations.ts';
 import * as m0003 from './0003-dossiers.ts';
+import * as m0004 from './0004-jobs.ts';
+import * as m0005 from './0005-last-organization.ts';
 
 /** Every migration, in order; statically imported so the built server needs no file scanning. */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-organizations': m0002,
   '0003-dossiers': m0003,
+  '0004-jobs': m0004,
+  '0005-last-organization': m0005,
 };

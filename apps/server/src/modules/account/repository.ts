@@ -1,7 +1,10 @@
 import type { Insertable } from 'kysely';
 import type { AccountTokensTable, Db } from '../../db/types.ts';
 
-/** Queries for account tokens (set-password links); no rules here. */
+/**
+ * Queries for account tokens (set-password links); no rules here. Sessions are the auth module's, users the
+ * users module's.
+ */
 export const accountRepository = {
   insertToken: (db: Db, values: Insertable<AccountTokensTable>) =>
     db.insertInto('account_tokens').values(values).execute(),
@@ -25,17 +28,17 @@ export const accountRepository = {
     return Number(result.numUpdatedRows) === 1;
   },
 
-  setActiveOrganization: (db: Db, sessionId: string, organizationId: string) =>
-    db
-      .updateTable('sessions')
-      .set({ active_organization_id: organizationId })
-      .where('id', '=', sessionId)
-      .execute(),
-
-  setPassword: (db: Db, userId: string, passwordHash: string, at: string) =>
-    db
-      .updateTable('users')
-      .set({ password_hash: passwordHash, last_login_at: at, updated_at: at })
-      .where('id', '=', userId)
-      .execute(),
+  /**
+   * The organisation that holds a live dossier or task, whoever asks: the caller must check that the asker may
+   * learn it (record-organization.ts) before anything of it leaves the server.
+   */
+  recordOrganizationId: async (db: Db, table: 'dossiers' | 'tasks', id: string): Promise<string | null> => {
+    const row = await db
+      .selectFrom(table)
+      .select('organization_id')
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return row?.organization_id ?? null;
+  },
 };

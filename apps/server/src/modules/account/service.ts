@@ -1,26 +1,18 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  activeOrganizationSchema,
-  messages,
-  passwordErrors,
-  setPasswordSchema,
-  type AuthUser,
-} from '@afscheid/shared';
-import type { Db, User } from '../../db/types.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { passwordErrors, type SetPasswordPreview, type setPasswordSchema } from '@afscheid/shared';
+import type { z } from 'zod';
+import type { Db, Organization, Session } from '../../db/types.ts';
 import { addSeconds, iso } from '../../lib/clock.ts';
+import type { ServiceContext } from '../../lib/context.ts';
 import { hashPassword, randomToken, sha256 } from '../../lib/crypto.ts';
-import { HttpError, ValidationError } from '../../lib/errors.ts';
+import { ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { parseInput } from '../../lib/validate.ts';
-import { loadOrganizationAccess } from '../../plugins/authorize.ts';
-import { requireUser, startSession } from '../../plugins/session.ts';
-import { presentAuthUser } from '../auth/presenter.ts';
-import { authRepository } from '../auth/repository.ts';
+import { authRepository, type SessionStarter } from '../auth/index.ts';
+import { usersRepository, type PublicContext } from '../users/index.ts';
+import { invalidLink, type SetPasswordLink } from './access.ts';
+import { activateOrganization, organizationForLogin } from './active-organization.ts';
 import { accountRepository } from './repository.ts';
 
 export const SET_PASSWORD_DAYS = 7;
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** A single-use set-password token for a new account; only its hash is stored. */
 export async function issueSetPasswordToken(db: Db, userId: string, now: Date): Promise<string> {
@@ -37,59 +29,46 @@ export async function issueSetPasswordToken(db: Db, userId: string, now: Date): 
   return token;
 }
 
-const invalidLink = () => new HttpError(404, messages.account.setPasswordInvalid);
+export const previewSetPassword = ({ user }: SetPasswordLink): SetPasswordPreview => ({
+  email: user.email,
+  name: user.name,
+});
 
-async function findUsableToken(request: FastifyRequest): Promise<{ tokenId: string; user: User }> {
-  const { db, clock } = request.server.deps;
-  const { token } = request.params as { token: string };
-  if (!TOKEN_PATTERN.test(token)) throw invalidLink();
-  const row = await accountRepository.findToken(db, 'set_password', sha256(token));
-  if (!row || row.used_at || row.expires_at <= iso(clock.now())) throw invalidLink();
-  const user = await authRepository.findUserById(db, row.user_id);
-  if (!user || user.disabled_at) throw invalidLink();
-  return { tokenId: row.id, user };
-}
-
-export async function previewSetPassword(request: FastifyRequest): Promise<{ email: string; name: string }> {
-  const { user } = await findUsableToken(request);
-  return { email: user.email, name: user.name };
-}
-
-/** Sets the first password of an account made by an administrator, then logs the user in. */
-export async function setPassword(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const { db, clock, config } = request.server.deps;
-  const { tokenId, user } = await findUsableToken(request);
-  const input = parseInput(setPasswordSchema, request.body);
+/** Sets the first password of an account made by an administrator, then logs the user in through `start`. */
+export async function setPassword(
+  ctx: PublicContext,
+  { tokenId, user }: SetPasswordLink,
+  input: z.output<typeof setPasswordSchema>,
+  start: SessionStarter,
+): Promise<void> {
+  const { db, clock, config } = ctx;
   const policy = passwordErrors(input.password, user.email);
   if (policy.length > 0) throw new ValidationError({ password: policy });
   const passwordHash = await hashPassword(input.password, config.passwordHashCost);
   const now = iso(clock.now());
   await db.transaction().execute(async (trx) => {
     if (!(await accountRepository.markUsed(trx, tokenId, now))) throw invalidLink();
-    await accountRepository.setPassword(trx, user.id, passwordHash, now);
+    await usersRepository.update(trx, user.id, { password_hash: passwordHash, last_login_at: now, updated_at: now });
     await authRepository.deleteSessionsOfUser(trx, user.id);
-    await recordAudit(trx, request, {
+    await ctx.audit(trx, {
       entity: 'user',
       entityId: user.id,
       action: 'password_set',
       userId: user.id,
     });
   });
-  const memberships = await authRepository.activeMemberships(db, user.id);
-  await startSession(request, reply, user, {
-    remember: false,
-    activeOrganizationId: memberships[0]?.id ?? null,
-  });
+  await start(user, { remember: false, activeOrganizationId: await organizationForLogin(db, user) });
 }
 
-/** Switches the session's active organisation: a member's own, or any for the super role. */
-export async function switchActiveOrganization(request: FastifyRequest): Promise<AuthUser> {
-  const { db } = request.server.deps;
-  const { user, session } = requireUser(request);
-  const { organizationId } = parseInput(activeOrganizationSchema, request.body);
-  const access = await loadOrganizationAccess(request, organizationId);
-  await accountRepository.setActiveOrganization(db, session.id, access.organization.id);
-  const updated = { ...session, active_organization_id: access.organization.id };
-  request.auth.session = updated;
-  return presentAuthUser(db, user, updated);
+/**
+ * Switches the session's active organisation (a member's own, or any for the super role; a disabled
+ * membership is a 404) and remembers it for the next login. Not checked against `X-Organization-Id`: this
+ * is the call that changes it.
+ */
+export async function switchActiveOrganization(
+  ctx: ServiceContext,
+  session: Session,
+  organization: Organization,
+): Promise<void> {
+  await activateOrganization(ctx.db, session, organization.id);
 }

@@ -1,8 +1,11 @@
 import { interpolate, messages, type Role } from '@afscheid/shared';
 import { renderMail } from '../../mail/layout.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Db } from '../../db/types.ts';
+import type { Mailer } from '../../mail/outbox.ts';
 
-export function sendSetPasswordMail(
+/** Queues the set-password e-mail with `db`, the transaction that creates the account and its token. */
+export async function sendSetPasswordMail(
+  db: Db,
   mailer: Mailer,
   appUrl: string,
   input: {
@@ -14,7 +17,7 @@ export function sendSetPasswordMail(
     token: string;
     days: number;
   },
-): void {
+): Promise<void> {
   const t = messages.members.setPasswordMail;
   const { html, text } = renderMail({
     greeting: interpolate(t.greeting, { name: input.name }),
@@ -30,5 +33,5 @@ export function sendSetPasswordMail(
     action: { label: t.action, url: `${appUrl}/auth/set-password/${encodeURIComponent(input.token)}` },
     footer: [t.ignore, t.signature],
   });
-  mailer.send({ to: input.email, subject: t.subject, html, text });
+  await mailer.enqueue(db, { to: input.email, subject: t.subject, html, text });
 }

@@ -1,20 +1,18 @@
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { addressBookPeopleOf, deceasedFullName, messages, type AddressBookEntry } from '@afscheid/shared';
+import {
+  addressBookPeopleOf,
+  deceasedFullName,
+  type AddressBookEntry,
+  type AddressBookQuery,
+} from '@afscheid/shared';
 import type { Db, Dossier } from '../../db/types.ts';
 import { iso } from '../../lib/clock.ts';
+import type { ServiceContext } from '../../lib/context.ts';
 import { newId } from '../../lib/ids.ts';
-import { parseInput } from '../../lib/validate.ts';
-import type { OrganizationAccess } from '../../plugins/authorize.ts';
-import { searchWords, wordsOf } from '../dossiers/search.ts';
+import { searchWords, wordsOf } from '../dossiers/index.ts';
 import { addressBookRepository, type AddressBookRow } from './repository.ts';
 
 /** At most this many people per answer: the dialog shows a short list to pick from. */
 export const ADDRESS_BOOK_LIMIT = 20;
-
-const querySchema = z.object({
-  search: z.string().trim().max(100, { error: messages.errors.validation }).optional(),
-});
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -81,15 +79,16 @@ function present(row: AddressBookRow): AddressBookEntry {
   };
 }
 
+/** The people of the actor's organisation whose words start with each search word (at most 20). */
 export async function searchAddressBook(
-  request: FastifyRequest,
-  access: OrganizationAccess,
+  ctx: ServiceContext,
+  query: AddressBookQuery,
 ): Promise<AddressBookEntry[]> {
-  const { search } = parseInput(querySchema, request.query);
+  if (!ctx.actor.organizationId) throw new Error('The address book needs an actor in an organisation.');
   const rows = await addressBookRepository.search(
-    request.server.deps.db,
-    access.organization.id,
-    search ? searchWords(search) : [],
+    ctx.db,
+    ctx.actor.organizationId,
+    query.search ? searchWords(query.search) : [],
     ADDRESS_BOOK_LIMIT,
   );
   return rows.map(present);

@@ -1,19 +1,12 @@
 import type { Db, Session, User } from '../../db/types.ts';
+import { usersRepository } from '../users/index.ts';
 
-/** Queries for users, sessions and reset tokens; no rules here, the services decide. */
+/** Queries for sessions and reset tokens (users are the users module's); no rules here, the services decide. */
 export const authRepository = {
-  findUserByEmail: (db: Db, email: string) =>
-    db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst(),
-
-  findUserById: (db: Db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
-
-  findOrganizationById: (db: Db, id: string) =>
-    db.selectFrom('organizations').select(['id', 'name', 'type']).where('id', '=', id).executeTakeFirst(),
-
   async findSessionWithUser(db: Db, id: string): Promise<{ session: Session; user: User } | undefined> {
     const session = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
     if (!session) return undefined;
-    const user = await authRepository.findUserById(db, session.user_id);
+    const user = await usersRepository.findById(db, session.user_id);
     return user ? { session, user } : undefined;
   },
 
@@ -21,6 +14,14 @@ export const authRepository = {
 
   touchSession: (db: Db, id: string, at: string) =>
     db.updateTable('sessions').set({ last_activity_at: at }).where('id', '=', id).execute(),
+
+  /** The organisation the session works in (decision 009). */
+  setActiveOrganization: (db: Db, sessionId: string, organizationId: string | null) =>
+    db
+      .updateTable('sessions')
+      .set({ active_organization_id: organizationId })
+      .where('id', '=', sessionId)
+      .execute(),
 
   deleteSession: (db: Db, id: string) => db.deleteFrom('sessions').where('id', '=', id).execute(),
 
@@ -31,21 +32,6 @@ export const authRepository = {
   },
 
   deleteExpiredSessions: (db: Db, now: string) => db.deleteFrom('sessions').where('expires_at', '<', now).execute(),
-
-  activeMemberships: (db: Db, userId: string) =>
-    db
-      .selectFrom('memberships')
-      .innerJoin('organizations', 'organizations.id', 'memberships.organization_id')
-      .select([
-        'organizations.id as id',
-        'organizations.name as name',
-        'organizations.type as type',
-        'memberships.role as role',
-      ])
-      .where('memberships.user_id', '=', userId)
-      .where('memberships.status', '=', 'active')
-      .orderBy('organizations.name')
-      .execute(),
 
   findResetToken: (db: Db, email: string) =>
     db.selectFrom('password_reset_tokens').selectAll().where('email', '=', email).executeTakeFirst(),

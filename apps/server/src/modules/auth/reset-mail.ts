@@ -1,9 +1,17 @@
 import { interpolate, messages } from '@afscheid/shared';
-import type { User } from '../../db/types.ts';
+import type { Db, User } from '../../db/types.ts';
 import { renderMail } from '../../mail/layout.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Mailer } from '../../mail/outbox.ts';
 
-export function sendResetMail(mailer: Mailer, appUrl: string, user: User, token: string, minutes: number): void {
+/** Queues the reset e-mail with `db`, the transaction that stores the token's hash. */
+export async function sendResetMail(
+  db: Db,
+  mailer: Mailer,
+  appUrl: string,
+  user: User,
+  token: string,
+  minutes: number,
+): Promise<void> {
   const t = messages.auth.resetMail;
   const url = `${appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
   const { html, text } = renderMail({
@@ -12,5 +20,5 @@ export function sendResetMail(mailer: Mailer, appUrl: string, user: User, token:
     action: { label: t.action, url },
     footer: [t.ignore, t.signature],
   });
-  mailer.send({ to: user.email, subject: t.subject, html, text });
+  await mailer.enqueue(db, { to: user.email, subject: t.subject, html, text });
 }

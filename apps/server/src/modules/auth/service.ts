@@ -1,18 +1,19 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  forgotPasswordSchema,
   interpolate,
-  loginSchema,
   messages,
-  resetPasswordSchema,
+  type forgotPasswordSchema,
+  type LoginData,
+  type MessageResponse,
+  type resetPasswordSchema,
 } from '@afscheid/shared';
+import type { z } from 'zod';
+import type { Session, User } from '../../db/types.ts';
 import { addSeconds, iso } from '../../lib/clock.ts';
 import { hashPassword, randomToken, safeEqual, sha256, verifyAgainstDummy, verifyPassword } from '../../lib/crypto.ts';
-import { recordAudit } from '../../lib/audit.ts';
 import { HttpError, ValidationError } from '../../lib/errors.ts';
 import { createRateLimiter } from '../../lib/rate-limit.ts';
-import { parseInput } from '../../lib/validate.ts';
-import { issueGuestToken, startSession } from '../../plugins/session.ts';
+import { organizationForLogin } from '../account/index.ts';
+import { usersRepository, type PublicContext, type PublicMailContext } from '../users/index.ts';
 import { sendResetMail } from './reset-mail.ts';
 import { authRepository } from './repository.ts';
 
@@ -22,33 +23,44 @@ export const RESET_TOKEN_MINUTES = 60;
 /** A new reset mail for the same address is sent at most once a minute. */
 const RESET_RESEND_SECONDS = 60;
 
-export async function login(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const { db, clock, config } = request.server.deps;
-  const input = parseInput(loginSchema, request.body);
+/** The HTTP side of logging someone in, given to a service: a new session (and its cookies) for the user. */
+export type SessionStarter = (
+  user: User,
+  opts: { remember: boolean; activeOrganizationId: string | null },
+) => Promise<Session>;
+
+export type LoginClient = { ip: string; startSession: SessionStarter };
+
+/**
+ * Checks the address and password (failures are rate limited per address and IP, and audited), then starts a
+ * session through `client` and records the login.
+ */
+export async function login(ctx: PublicContext, input: LoginData, client: LoginClient): Promise<void> {
+  const { db, clock, config } = ctx;
   const limiter = createRateLimiter(db, clock, { maxHits: LOGIN_MAX_FAILURES, windowSeconds: LOGIN_WINDOW_SECONDS });
-  const key = `login:${input.email}|${request.ip}`;
+  const key = `login:${input.email}|${client.ip}`;
   const wait = await limiter.retryAfter(key);
   if (wait > 0) throw throttled(wait);
 
-  const user = await authRepository.findUserByEmail(db, input.email);
+  const user = await usersRepository.findByEmail(db, input.email);
   const valid = user?.password_hash
     ? await verifyPassword(input.password, user.password_hash)
     : await verifyAgainstDummy(input.password, config.passwordHashCost);
   if (!user || !valid) {
     await limiter.hit(key);
-    await recordAudit(db, request, { entity: 'user', entityId: user?.id, action: 'login_failed', userId: user?.id });
+    await ctx.audit(db, { entity: 'user', entityId: user?.id, action: 'login_failed', userId: user?.id });
     throw new ValidationError({ email: [messages.auth.failed] }, messages.auth.failed);
   }
   if (user.disabled_at) throw new ValidationError({ email: [messages.auth.accountDisabled] }, messages.auth.accountDisabled);
 
   await limiter.clear(key);
-  const memberships = await authRepository.activeMemberships(db, user.id);
-  const session = await startSession(request, reply, user, {
+  // The organisation the user last worked in, while the membership there is still active (decision 009).
+  const session = await client.startSession(user, {
     remember: input.remember ?? false,
-    activeOrganizationId: memberships[0]?.id ?? null,
+    activeOrganizationId: await organizationForLogin(db, user),
   });
-  await db.updateTable('users').set({ last_login_at: session.created_at }).where('id', '=', user.id).execute();
-  await recordAudit(db, request, { entity: 'user', entityId: user.id, action: 'login', userId: user.id });
+  await usersRepository.update(db, user.id, { last_login_at: session.created_at });
+  await ctx.audit(db, { entity: 'user', entityId: user.id, action: 'login', userId: user.id });
 }
 
 function throttled(seconds: number) {
@@ -56,37 +68,44 @@ function throttled(seconds: number) {
   return new HttpError(429, message, { headers: { 'retry-after': String(seconds) }, errors: { email: [message] } });
 }
 
-export async function logout(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const { db } = request.server.deps;
-  const { session, user } = request.auth;
-  if (session) {
-    await authRepository.deleteSession(db, session.id);
-    await recordAudit(db, request, { entity: 'user', entityId: user?.id, action: 'logout' });
-  }
-  issueGuestToken(request, reply);
+/** Ends the stored session, if any; the route then hands out a fresh guest token. */
+export async function logout(ctx: PublicContext, session: Session | null, user: User | null): Promise<void> {
+  if (!session) return;
+  await authRepository.deleteSession(ctx.db, session.id);
+  await ctx.audit(ctx.db, { entity: 'user', entityId: user?.id, action: 'logout' });
 }
 
-export async function forgotPassword(request: FastifyRequest): Promise<{ message: string }> {
-  const { db, clock, config, mailer } = request.server.deps;
-  const { email } = parseInput(forgotPasswordSchema, request.body);
-  const user = await authRepository.findUserByEmail(db, email);
+/** Mails a reset link to a known, enabled address (at most once a minute); the answer never tells which. */
+export async function forgotPassword(
+  ctx: PublicMailContext,
+  input: z.output<typeof forgotPasswordSchema>,
+): Promise<MessageResponse> {
+  const { db, clock, config, mailer } = ctx;
+  const user = await usersRepository.findByEmail(db, input.email);
   if (user && !user.disabled_at) {
     const now = clock.now();
     const existing = await authRepository.findResetToken(db, user.email);
     const recentlySent = existing && addSeconds(new Date(existing.created_at), RESET_RESEND_SECONDS) > now;
     if (!recentlySent) {
       const token = randomToken();
-      await authRepository.saveResetToken(db, user.email, sha256(token), iso(now));
-      sendResetMail(mailer, config.appUrl, user, token, RESET_TOKEN_MINUTES);
-      await recordAudit(db, request, { entity: 'user', entityId: user.id, action: 'password_reset_requested' });
+      // The token and its e-mail commit together: no mail for a token that was not stored, and no lost mail.
+      await db.transaction().execute(async (trx) => {
+        await authRepository.saveResetToken(trx, user.email, sha256(token), iso(now));
+        await sendResetMail(trx, mailer, config.appUrl, user, token, RESET_TOKEN_MINUTES);
+      });
+      await ctx.audit(db, { entity: 'user', entityId: user.id, action: 'password_reset_requested' });
     }
   }
   return { message: messages.auth.resetLinkSent };
 }
 
-export async function resetPassword(request: FastifyRequest): Promise<{ message: string }> {
-  const { db, clock, config } = request.server.deps;
-  const input = parseInput(resetPasswordSchema, request.body);
+/** A new password with a mailed token; every session of the user ends except `keepSessionId` (the caller's). */
+export async function resetPassword(
+  ctx: PublicContext,
+  input: z.output<typeof resetPasswordSchema>,
+  keepSessionId: string | undefined,
+): Promise<MessageResponse> {
+  const { db, clock, config } = ctx;
   const invalid = () => new ValidationError({ email: [messages.auth.resetInvalid] }, messages.auth.resetInvalid);
   const row = await authRepository.findResetToken(db, input.email);
   if (!row || !safeEqual(row.token_hash, sha256(input.token))) throw invalid();
@@ -94,21 +113,17 @@ export async function resetPassword(request: FastifyRequest): Promise<{ message:
     await authRepository.deleteResetToken(db, input.email);
     throw invalid();
   }
-  const user = await authRepository.findUserByEmail(db, input.email);
+  const user = await usersRepository.findByEmail(db, input.email);
   if (!user || user.disabled_at) throw invalid();
 
   const passwordHash = await hashPassword(input.password, config.passwordHashCost);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: iso(clock.now()) })
-      .where('id', '=', user.id)
-      .execute();
+    await usersRepository.update(trx, user.id, { password_hash: passwordHash, updated_at: iso(clock.now()) });
     // Consume the token only if it is still the one checked above: of two simultaneous resets with one link,
     // the second finds nothing to delete and rolls back.
     if (!(await authRepository.consumeResetToken(trx, user.email, row.token_hash))) throw invalid();
-    await authRepository.deleteSessionsOfUser(trx, user.id, request.auth.session?.id);
-    await recordAudit(trx, request, { entity: 'user', entityId: user.id, action: 'password_reset', userId: user.id });
+    await authRepository.deleteSessionsOfUser(trx, user.id, keepSessionId);
+    await ctx.audit(trx, { entity: 'user', entityId: user.id, action: 'password_reset', userId: user.id });
   });
   return { message: messages.auth.passwordReset };
 }

@@ -1,58 +1,119 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { DOCUMENT_MAX_BYTES } from '@afscheid/shared';
-import { dossierAccess } from '../dossiers/access.ts';
+import {
+  dataOf,
+  DOCUMENT_MAX_BYTES,
+  documentDataSchema,
+  documentFileSchema,
+  documentParamsSchema,
+  idParamsSchema,
+  listOf,
+  noContentSchema,
+} from '@afscheid/shared';
+import { actorOf, contextFor } from '../../lib/context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { dossierAccess } from '../dossiers/index.ts';
+import { documentAccess } from './access.ts';
 import { attachmentDisposition } from './file-name.ts';
 import { deleteDocument, listDocuments, openDocument, uploadDocument } from './service.ts';
+import { filePartOf } from './upload-part.ts';
+
+const tags = ['Documenten'];
 
 /** Dossier documents (docs/api-dossiers.md); multipart is parsed only in this scope. */
 export async function documentRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/dossiers/:id/documents', { config: { permission: 'documents.view' } }, async (request) => {
-    const access = await dossierAccess(request);
-    return { data: await listDocuments(request, access) };
-  });
-
-  app.post(
+  api.get(
     '/dossiers/:id/documents',
-    { config: { permission: 'documents.create' } },
-    async (request, reply) => {
+    {
+      schema: {
+        tags,
+        summary: 'Documenten van een dossier',
+        params: idParamsSchema,
+        response: { 200: listOf(documentDataSchema) },
+      },
+      config: { permission: 'documents.view', access: dossierAccess },
+    },
+    async (request) => {
       const access = await dossierAccess(request);
-      return reply.status(201).send({ data: await uploadDocument(request, access) });
+      return { data: await listDocuments(contextFor(request, actorOf(access)), access.dossier) };
     },
   );
 
-  app.get(
+  api.post(
+    '/dossiers/:id/documents',
+    {
+      schema: {
+        tags,
+        summary: 'Document uploaden (multipart, één bestand in het veld `file`)',
+        params: idParamsSchema,
+        response: { 201: dataOf(documentDataSchema) },
+      },
+      config: { permission: 'documents.create', access: dossierAccess, multipart: true },
+    },
+    async (request, reply) => {
+      const access = await dossierAccess(request);
+      const ctx = contextFor(request, actorOf(access));
+      const data = await uploadDocument(ctx, access.dossier, () => filePartOf(request));
+      return reply.status(201).send({ data });
+    },
+  );
+
+  api.get(
     '/dossiers/:id/documents/:documentId/download',
     {
-      config: { permission: 'documents.view' },
+      schema: {
+        tags,
+        summary: 'Document downloaden',
+        params: documentParamsSchema,
+        response: { 200: documentFileSchema },
+      },
+      config: { permission: 'documents.view', access: documentAccess },
       // Runs after the API-wide `no-store`: private to the browser, never stored, never sniffed.
       onSend: async (_request, reply) => {
         if (reply.statusCode === 200) reply.header('cache-control', 'private, no-store');
       },
     },
     async (request, reply) => {
-      const access = await dossierAccess(request);
-      const { document, stream, size } = await openDocument(request, access);
+      const { document, ...access } = await documentAccess(request);
+      const ctx = contextFor(request, actorOf(access));
+      // A HEAD request (which Fastify answers with this handler) reads no content: not a download.
+      const stored = await openDocument(ctx, access.dossier, document, {
+        audited: request.method !== 'HEAD',
+      });
+      if (!stored) {
+        request.log.error({ documentId: document.id }, 'document file missing');
+        throw notFound();
+      }
       return reply
         .type(document.mime_type)
-        .header('content-length', size)
+        .header('content-length', stored.size)
         .header('content-disposition', attachmentDisposition(document.file_name))
         .header('x-content-type-options', 'nosniff')
-        .send(stream);
+        .send(stored.stream);
     },
   );
 
-  app.delete(
+  api.delete(
     '/dossiers/:id/documents/:documentId',
-    { config: { permission: 'documents.delete' } },
+    {
+      schema: {
+        tags,
+        summary: 'Document verwijderen',
+        params: documentParamsSchema,
+        response: { 204: noContentSchema },
+      },
+      config: { permission: 'documents.delete', access: documentAccess },
+    },
     async (request, reply) => {
-      const access = await dossierAccess(request);
-      await deleteDocument(request, access);
-      return reply.status(204).send();
+      const access = await documentAccess(request);
+      await deleteDocument(contextFor(request, actorOf(access)), access.dossier, access.document);
+      return reply.status(204).send(null);
     },
   );
 }

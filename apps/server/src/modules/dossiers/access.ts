@@ -1,39 +1,26 @@
 import type { FastifyRequest } from 'fastify';
-import { messages } from '@afscheid/shared';
-import type { Db, Dossier } from '../../db/types.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import type { Dossier } from '../../db/types.ts';
+import { notFound } from '../../lib/errors.ts';
+import { perRequest } from '../../http/access-hook.ts';
 import { activeOrganizationAccess, type OrganizationAccess } from '../../plugins/authorize.ts';
+import { dossiersRepository } from './repository.ts';
 
 export type DossierAccess = OrganizationAccess & { dossier: Dossier };
 
-/** A dossier of the organisation, not deleted; undefined otherwise (another organisation's is not found). */
-export function findDossierInOrganization(db: Db, organizationId: string, dossierId: string) {
-  return db
-    .selectFrom('dossiers')
-    .selectAll()
-    .where('id', '=', dossierId)
-    .where('organization_id', '=', organizationId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-}
+/** Routes on the active organisation's records (`/api/dossiers`, `/api/tasks`, …), once per request. */
+export const activeOrganization = perRequest(activeOrganizationAccess);
 
 /**
- * The entry point of routes under `/api/dossiers/:id`: the active organisation, the route's permission and
- * the dossier `:id` of that organisation (404 otherwise). Call it before parsing the body.
+ * Routes under `/api/dossiers/:id`: the active organisation, the route's permission and the dossier `:id` of
+ * that organisation (404 otherwise). Declared as the route's `config.access`, so it runs before the body is
+ * validated; the handler calls it again for the typed result.
  */
-export async function dossierAccess(request: FastifyRequest): Promise<DossierAccess> {
-  const access = await activeOrganizationAccess(request);
+export const dossierAccess = perRequest(async (request: FastifyRequest): Promise<DossierAccess> => {
+  const access = await activeOrganization(request);
   const { id } = request.params as { id?: string };
-  const dossier = id
-    ? await findDossierInOrganization(request.server.deps.db, access.organization.id, id)
-    : undefined;
+  const dossier = id ? await dossiersRepository.findById(request.server.deps.db, access.organization.id, id) : undefined;
   if (!dossier) throw notFound();
   return { ...access, dossier };
-}
+});
 
-/** Closed (archived) and cancelled dossiers are read-only: 409 with a Dutch message. */
-export function assertDossierWritable(dossier: Pick<Dossier, 'status'>): void {
-  if (dossier.status === 'closed' || dossier.status === 'cancelled') {
-    throw new HttpError(409, messages.dossierApi.readOnly);
-  }
-}
+export { assertDossierWritable } from './rules.ts';

@@ -1,8 +1,6 @@
 import { maskBsn, type AuditEntry } from '@afscheid/shared';
 import type { Db } from '../../db/types.ts';
-
-/** The newest this many events of a dossier are shown. */
-const HISTORY_LIMIT = 500;
+import { auditRepository } from '../audit/index.ts';
 
 type Scope = {
   organizationId: string;
@@ -13,34 +11,13 @@ type Scope = {
 
 /** The audit events of a dossier and/or its sections, newest first, with the names of who did them. */
 export async function auditHistory(db: Db, scope: Scope): Promise<AuditEntry[]> {
-  const sectionIds = [...scope.sections.keys()];
-  const rows = await db
-    .selectFrom('audit_events as a')
-    .leftJoin('users as u', 'u.id', 'a.user_id')
-    .select([
-      'a.id',
-      'a.created_at',
-      'a.user_id',
-      'u.name as user_name',
-      'a.entity',
-      'a.entity_id',
-      'a.action',
-      'a.changes',
-    ])
-    .where('a.organization_id', '=', scope.organizationId)
-    .where((eb) => {
-      const parts = [];
-      if (scope.dossierId)
-        parts.push(eb.and([eb('a.entity', '=', 'dossier'), eb('a.entity_id', '=', scope.dossierId)]));
-      if (sectionIds.length) {
-        parts.push(eb.and([eb('a.entity', '=', 'dossier_section'), eb('a.entity_id', 'in', sectionIds)]));
-      }
-      return parts.length ? eb.or(parts) : eb.val(false);
-    })
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(HISTORY_LIMIT)
-    .execute();
+  const rows = await auditRepository.history(db, {
+    organizationId: scope.organizationId,
+    entities: [
+      { entity: 'dossier', ids: scope.dossierId ? [scope.dossierId] : [] },
+      { entity: 'dossier_section', ids: [...scope.sections.keys()] },
+    ],
+  });
   return rows.map((row) => ({
     id: row.id,
     at: row.created_at,

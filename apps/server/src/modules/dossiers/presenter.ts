@@ -16,8 +16,8 @@ import {
   type UserRef,
 } from '@afscheid/shared';
 import type { Dossier } from '../../db/types.ts';
-import { can, type OrganizationAccess } from '../../plugins/authorize.ts';
-import type { StoredSection } from '../sections/repository.ts';
+import { can, type Actor } from '../../lib/context.ts';
+import type { StoredSection } from '../sections/index.ts';
 import type { DossierListRow } from './repository.ts';
 
 const userRef = (id: string | null, names: Map<string, string>): UserRef | null =>
@@ -51,7 +51,7 @@ export function presentListItem(row: DossierListRow): DossierListItem {
 /** The status changes the caller may make now: the transitions of the status, by permission. */
 export function allowedTransitions(
   status: DossierStatus,
-  access: Pick<OrganizationAccess, 'isSuper' | 'permissions'>,
+  access: Pick<Actor, 'isSuper' | 'permissions'>,
 ): { status: DossierStatus; label: string }[] {
   if (!can(access, 'dossiers.update')) return [];
   return DOSSIER_STATUS_TRANSITIONS[status]
@@ -69,7 +69,7 @@ export type DossierDetailParts = {
 /** GET /api/dossiers/:id: the header, the legal window and missing documents, the sections' state. */
 export function presentDossier(
   { dossier, sections, names, openTasks }: DossierDetailParts,
-  access: Pick<OrganizationAccess, 'isSuper' | 'permissions'>,
+  access: Pick<Actor, 'isSuper' | 'permissions'>,
 ): DossierData {
   const byKey = new Map(sections.map((section) => [section.key, section]));
   const deceased = (byKey.get('deceased')?.data ?? null) as DeceasedSection | null;

@@ -8,6 +8,7 @@ import {
 } from 'kysely';
 import type { DossierSortField, DossierStatus, DossierType } from '@afscheid/shared';
 import type { Database, Db, DossiersTable } from '../../db/types.ts';
+import { usersRepository } from '../users/index.ts';
 
 export type DossierListFilter = {
   organizationId: string;
@@ -106,23 +107,6 @@ export const dossiersRepository = {
       .execute();
   },
 
-  /** Updates when the version still matches (and raises it); false when someone else changed it first. */
-  async updateVersioned(
-    db: Db,
-    id: string,
-    version: number,
-    values: Updateable<DossiersTable> & { updated_at: string },
-  ): Promise<boolean> {
-    const result = await db
-      .updateTable('dossiers')
-      .set({ ...values, version: version + 1 })
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  },
-
   /** Updates columns without touching the version (the summary kept in step with the sections). */
   update: (db: Db, id: string, values: Updateable<DossiersTable>) =>
     db.updateTable('dossiers').set(values).where('id', '=', id).execute(),
@@ -182,7 +166,7 @@ export const dossiersRepository = {
       .limit(filter.limit)
       .offset(filter.offset)
       .execute();
-    const names = await dossiersRepository.userNames(
+    const names = await usersRepository.namesByIds(
       db,
       page.map((row) => row.responsible_user_id),
     );
@@ -198,37 +182,6 @@ export const dossiersRepository = {
     return { total, rows };
   },
 
-  /** The people shown by name on a dossier (responsible, executor, creator, last editor). */
-  async userNames(db: Db, ids: (string | null)[]): Promise<Map<string, string>> {
-    const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
-    if (wanted.length === 0) return new Map();
-    const rows = await db.selectFrom('users').select(['id', 'name']).where('id', 'in', wanted).execute();
-    return new Map(rows.map((row) => [row.id, row.name]));
-  },
-
-  /** Open tasks of the dossier (not deleted). */
-  async openTaskCount(db: Db, dossierId: string): Promise<number> {
-    const row = await db
-      .selectFrom('tasks')
-      .select((eb) => eb.fn.countAll<string | number>().as('count'))
-      .where('dossier_id', '=', dossierId)
-      .where('status', '=', 'open')
-      .where('deleted_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  },
-
-  /** Whether the user is an active member of the organisation (responsible and executor must be). */
-  async isActiveMember(db: Db, organizationId: string, userId: string): Promise<boolean> {
-    const row = await db
-      .selectFrom('memberships')
-      .select('id')
-      .where('organization_id', '=', organizationId)
-      .where('user_id', '=', userId)
-      .where('status', '=', 'active')
-      .executeTakeFirst();
-    return Boolean(row);
-  },
 };
 
 export type DossierListRow = Awaited<ReturnType<typeof dossiersRepository.list>>['rows'][number];

@@ -1,6 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { activeOrganizationAccess } from '../../plugins/authorize.ts';
-import { dossierAccess } from './access.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  auditEntrySchema,
+  createDossierSchema,
+  dataOf,
+  dossierDataSchema,
+  dossierListItemSchema,
+  dossierStatusSchema,
+  idParamsSchema,
+  listDossiersQuerySchema,
+  listOf,
+  pageOf,
+  updateDossierSchema,
+} from '@afscheid/shared';
+import { actorOf, contextFor } from '../../lib/context.ts';
+import { activeOrganization, dossierAccess } from './access.ts';
 import {
   changeStatus,
   createDossier,
@@ -10,33 +24,82 @@ import {
   updateDossier,
 } from './service.ts';
 
-const view = { config: { permission: 'dossiers.view' } };
-const update = { config: { permission: 'dossiers.update' } };
+const tags = ['Dossiers'];
+const view = { permission: 'dossiers.view', access: dossierAccess };
+const update = { permission: 'dossiers.update', access: dossierAccess };
+const dossierAnswer = { 200: dataOf(dossierDataSchema) };
 
 /** Dossiers: list, create, detail, edit, status, history (docs/api-dossiers.md). */
 export async function dossierRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/dossiers', view, async (request) =>
-    listDossiers(request, await activeOrganizationAccess(request)),
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/dossiers',
+    {
+      schema: { tags, summary: 'Dossiers zoeken', querystring: listDossiersQuerySchema, response: { 200: pageOf(dossierListItemSchema) } },
+      config: { permission: 'dossiers.view', access: activeOrganization },
+    },
+    async (request) => {
+      const access = await activeOrganization(request);
+      return listDossiers(contextFor(request, actorOf(access)), request.query);
+    },
   );
 
-  app.post('/dossiers', { config: { permission: 'dossiers.create' } }, async (request, reply) => {
-    const access = await activeOrganizationAccess(request);
-    return reply.status(201).send({ data: await createDossier(request, access) });
-  });
+  api.post(
+    '/dossiers',
+    {
+      schema: { tags, summary: 'Dossier aanmaken', body: createDossierSchema, response: { 201: dataOf(dossierDataSchema) } },
+      config: { permission: 'dossiers.create', access: activeOrganization },
+    },
+    async (request, reply) => {
+      const access = await activeOrganization(request);
+      const data = await createDossier(contextFor(request, actorOf(access)), request.body);
+      return reply.status(201).send({ data });
+    },
+  );
 
-  app.get('/dossiers/:id', view, async (request) => ({
-    data: await showDossier(request, await dossierAccess(request)),
-  }));
+  api.get(
+    '/dossiers/:id',
+    { schema: { tags, summary: 'Dossier', params: idParamsSchema, response: dossierAnswer }, config: view },
+    async (request) => {
+      const access = await dossierAccess(request);
+      return { data: await showDossier(contextFor(request, actorOf(access)), access.dossier) };
+    },
+  );
 
-  app.put('/dossiers/:id', update, async (request) => ({
-    data: await updateDossier(request, await dossierAccess(request)),
-  }));
+  api.put(
+    '/dossiers/:id',
+    {
+      schema: { tags, summary: 'Dossierkop wijzigen', params: idParamsSchema, body: updateDossierSchema, response: dossierAnswer },
+      config: update,
+    },
+    async (request) => {
+      const access = await dossierAccess(request);
+      return { data: await updateDossier(contextFor(request, actorOf(access)), access.dossier, request.body) };
+    },
+  );
 
-  app.post('/dossiers/:id/status', update, async (request) => ({
-    data: await changeStatus(request, await dossierAccess(request)),
-  }));
+  api.post(
+    '/dossiers/:id/status',
+    {
+      schema: { tags, summary: 'Status wijzigen', params: idParamsSchema, body: dossierStatusSchema, response: dossierAnswer },
+      config: update,
+    },
+    async (request) => {
+      const access = await dossierAccess(request);
+      return { data: await changeStatus(contextFor(request, actorOf(access)), access.dossier, request.body) };
+    },
+  );
 
-  app.get('/dossiers/:id/history', view, async (request) => ({
-    data: await dossierHistory(request, await dossierAccess(request)),
-  }));
+  api.get(
+    '/dossiers/:id/history',
+    {
+      schema: { tags, summary: 'Geschiedenis', params: idParamsSchema, response: { 200: listOf(auditEntrySchema) } },
+      config: view,
+    },
+    async (request) => {
+      const access = await dossierAccess(request);
+      return { data: await dossierHistory(contextFor(request, actorOf(access)), access.dossier) };
+    },
+  );
 }

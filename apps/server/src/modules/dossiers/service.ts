@@ -1,38 +1,41 @@
-import type { FastifyRequest } from 'fastify';
 import {
   addDays,
   amsterdamInstant,
   canTransition,
-  createDossierSchema,
   deceasedFullName,
   DOSSIER_STATUS_LABELS,
-  dossierStatusSchema,
   emptySection,
   formatDateTime,
   formatTime,
   interpolate,
-  listDossiersQuerySchema,
   messages,
   SECTION_LABELS,
   sectionsForType,
   toIsoDate,
-  updateDossierSchema,
   type AuditEntry,
   type DossierData,
   type DossierListItem,
   type DossierSortField,
+  type ListDossiersQuery,
   type PaginationMeta,
+  type createDossierSchema,
+  type dossierStatusSchema,
+  type updateDossierSchema,
 } from '@afscheid/shared';
+import type { z } from 'zod';
 import type { Db, Dossier } from '../../db/types.ts';
-import { diffFields, recordAudit } from '../../lib/audit.ts';
+import { diffFields } from '../../lib/audit.ts';
 import { iso } from '../../lib/clock.ts';
-import { forbidden, HttpError, ValidationError } from '../../lib/errors.ts';
+import { can, type Actor, type ServiceContext } from '../../lib/context.ts';
+import { forbidden, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { parseInput } from '../../lib/validate.ts';
-import { can, type OrganizationAccess } from '../../plugins/authorize.ts';
-import { sectionsRepository } from '../sections/repository.ts';
-import { templatesForNewDossier } from '../task-templates/service.ts';
-import { assertDossierWritable, type DossierAccess } from './access.ts';
+import { conflictWith, updateWhereVersion, versionedEdit } from '../../lib/versioned.ts';
+import { membersRepository } from '../members/index.ts';
+import { sectionsRepository } from '../sections/index.ts';
+import { templatesForNewDossier } from '../task-templates/index.ts';
+import { tasksRepository } from '../tasks/index.ts';
+import { usersRepository } from '../users/index.ts';
+import { assertDossierWritable } from './rules.ts';
 import { auditHistory } from './history.ts';
 import { presentDossier, presentListItem } from './presenter.ts';
 import { dossiersRepository } from './repository.ts';
@@ -49,48 +52,50 @@ export const formatDossierNumber = (year: number, sequence: number) =>
 /** Everything the detail answer shows, read fresh from the database. */
 export async function loadDossierData(
   db: Db,
-  access: Pick<OrganizationAccess, 'isSuper' | 'permissions'>,
+  actor: Pick<Actor, 'isSuper' | 'permissions'>,
   dossier: Dossier,
 ): Promise<DossierData> {
   const [sections, openTasks] = await Promise.all([
     sectionsRepository.ofDossier(db, dossier.id),
-    dossiersRepository.openTaskCount(db, dossier.id),
+    tasksRepository.openCountOfDossier(db, dossier.id),
   ]);
-  const names = await dossiersRepository.userNames(db, [
+  const names = await usersRepository.namesByIds(db, [
     dossier.responsible_user_id,
     dossier.executor_user_id,
     dossier.created_by,
     dossier.updated_by,
     ...sections.map((section) => section.updated_by),
   ]);
-  return presentDossier({ dossier, sections, names, openTasks }, access);
+  return presentDossier({ dossier, sections, names, openTasks }, actor);
 }
 
-/** 409 with the dossier as it is now, so the client can show what changed. */
-async function conflict(db: Db, access: DossierAccess, message: string = messages.errors.conflict) {
-  const latest =
-    (await dossiersRepository.findById(db, access.organization.id, access.dossier.id)) ?? access.dossier;
-  return new HttpError(409, message, { data: await loadDossierData(db, access, latest) });
+/** The dossier as it is now (for a 409 and for the answer after a change). */
+async function currentDossier(ctx: ServiceContext, dossier: Dossier): Promise<DossierData> {
+  const latest = (await dossiersRepository.findById(ctx.db, dossier.organization_id, dossier.id)) ?? dossier;
+  return loadDossierData(ctx.db, ctx.actor, latest);
 }
 
 async function assertActiveMember(
-  db: Db,
+  ctx: ServiceContext,
   organizationId: string,
   field: 'responsibleUserId' | 'executorUserId',
   userId: string | null | undefined,
 ) {
   if (!userId) return;
-  if (await dossiersRepository.isActiveMember(db, organizationId, userId)) return;
+  if (await membersRepository.isActiveMember(ctx.db, organizationId, userId)) return;
   const message = field === 'responsibleUserId' ? api.responsibleNotMember : api.executorNotMember;
   throw new ValidationError({ [field]: [message] }, message);
 }
 
+function organizationOf(actor: Actor): string {
+  if (!actor.organizationId) throw new Error('A dossier service needs an actor in an organisation.');
+  return actor.organizationId;
+}
+
 export async function listDossiers(
-  request: FastifyRequest,
-  access: OrganizationAccess,
+  ctx: ServiceContext,
+  query: ListDossiersQuery,
 ): Promise<{ data: DossierListItem[]; meta: PaginationMeta }> {
-  const { db, appKey } = request.server.deps;
-  const query = parseInput(listDossiersQuerySchema, request.query);
   const descending = query.sort.startsWith('-');
   const field = (descending ? query.sort.slice(1) : query.sort) as DossierSortField;
   const search = query.search ?? '';
@@ -98,10 +103,10 @@ export async function listDossiers(
   const { filter } = query;
   const dayStart = (date: string | undefined, days = 0) =>
     date ? (amsterdamInstant(addDays(date, days)) ?? undefined) : undefined;
-  const { total, rows } = await dossiersRepository.list(db, {
-    organizationId: access.organization.id,
+  const { total, rows } = await dossiersRepository.list(ctx.db, {
+    organizationId: organizationOf(ctx.actor),
     words: searchWords(search),
-    bsnHash: bsn ? bsnHash(appKey, bsn) : null,
+    bsnHash: bsn ? bsnHash(ctx.appKey, bsn) : null,
     status: filter.status,
     type: filter.type,
     responsibleUserId: filter.responsible,
@@ -128,18 +133,12 @@ export async function listDossiers(
  * A new dossier in one transaction: the next number of the organisation's year (Amsterdam), the sections of
  * its type with the deceased pre-filled, the standard tasks (due relative to today) and an audit event.
  */
-export async function createDossier(
-  request: FastifyRequest,
-  access: OrganizationAccess,
-): Promise<DossierData> {
-  const { db, clock } = request.server.deps;
-  const input = parseInput(createDossierSchema, request.body);
-  const organizationId = access.organization.id;
-  const userId = access.user.id;
-  await assertActiveMember(db, organizationId, 'responsibleUserId', input.responsibleUserId);
-  const responsibleUserId =
-    input.responsibleUserId ??
-    (access.membership && LEADING_ROLES.includes(access.membership.role) ? userId : null);
+export async function createDossier(ctx: ServiceContext, input: z.output<typeof createDossierSchema>): Promise<DossierData> {
+  const { db, clock, actor } = ctx;
+  const organizationId = organizationOf(actor);
+  const userId = actor.userId;
+  await assertActiveMember(ctx, organizationId, 'responsibleUserId', input.responsibleUserId);
+  const responsibleUserId = input.responsibleUserId ?? (LEADING_ROLES.includes(actor.role) ? userId : null);
 
   const now = clock.now();
   const today = toIsoDate(now)!;
@@ -205,37 +204,33 @@ export async function createDossier(
         updated_at: iso(now),
       })),
     );
-    if (templates.length) {
-      await trx
-        .insertInto('tasks')
-        .values(
-          templates.map((template, position) => ({
-            id: newId(now.getTime()),
-            organization_id: organizationId,
-            dossier_id: id,
-            title: template.title,
-            description: template.description ?? null,
-            assignee_id: responsibleUserId,
-            due_date:
-              template.dueOffsetDays === null || template.dueOffsetDays === undefined
-                ? null
-                : addDays(today, template.dueOffsetDays),
-            priority: template.priority,
-            status: 'open' as const,
-            completed_at: null,
-            completed_by: null,
-            template_id: template.templateId,
-            position,
-            version: 1,
-            created_by: userId,
-            created_at: iso(now),
-            updated_at: iso(now),
-            deleted_at: null,
-          })),
-        )
-        .execute();
-    }
-    await recordAudit(trx, request, {
+    await tasksRepository.insertMany(
+      trx,
+      templates.map((template, position) => ({
+        id: newId(now.getTime()),
+        organization_id: organizationId,
+        dossier_id: id,
+        title: template.title,
+        description: template.description ?? null,
+        assignee_id: responsibleUserId,
+        due_date:
+          template.dueOffsetDays === null || template.dueOffsetDays === undefined
+            ? null
+            : addDays(today, template.dueOffsetDays),
+        priority: template.priority,
+        status: 'open' as const,
+        completed_at: null,
+        completed_by: null,
+        template_id: template.templateId,
+        position,
+        version: 1,
+        created_by: userId,
+        created_at: iso(now),
+        updated_at: iso(now),
+        deleted_at: null,
+      })),
+    );
+    await ctx.audit(trx, {
       organizationId,
       entity: 'dossier',
       entityId: id,
@@ -250,109 +245,111 @@ export async function createDossier(
     });
   });
   const dossier = (await dossiersRepository.findById(db, organizationId, id))!;
-  return loadDossierData(db, access, dossier);
+  return loadDossierData(db, actor, dossier);
 }
 
-export function showDossier(request: FastifyRequest, access: DossierAccess): Promise<DossierData> {
-  return loadDossierData(request.server.deps.db, access, access.dossier);
+export function showDossier(ctx: ServiceContext, dossier: Dossier): Promise<DossierData> {
+  return loadDossierData(ctx.db, ctx.actor, dossier);
 }
 
 /** The header: responsible, executor, general notes; optimistic locking on the dossier's version. */
-export async function updateDossier(request: FastifyRequest, access: DossierAccess): Promise<DossierData> {
-  const { db, clock } = request.server.deps;
-  const input = parseInput(updateDossierSchema, request.body);
-  const { dossier, organization } = access;
+export async function updateDossier(
+  ctx: ServiceContext,
+  dossier: Dossier,
+  input: z.output<typeof updateDossierSchema>,
+): Promise<DossierData> {
   assertDossierWritable(dossier);
-  if (input.version !== dossier.version) throw await conflict(db, access);
-  await assertActiveMember(db, organization.id, 'responsibleUserId', input.responsibleUserId);
-  await assertActiveMember(db, organization.id, 'executorUserId', input.executorUserId);
+  const current = () => currentDossier(ctx, dossier);
+  if (input.version !== dossier.version) throw conflictWith(await current());
+  await assertActiveMember(ctx, dossier.organization_id, 'responsibleUserId', input.responsibleUserId);
+  await assertActiveMember(ctx, dossier.organization_id, 'executorUserId', input.executorUserId);
   const values: Partial<Pick<Dossier, 'responsible_user_id' | 'executor_user_id' | 'general_notes'>> = {};
   if (input.responsibleUserId !== undefined) values.responsible_user_id = input.responsibleUserId;
   if (input.executorUserId !== undefined) values.executor_user_id = input.executorUserId;
   if (input.generalNotes !== undefined) values.general_notes = input.generalNotes;
   const changes = diffFields(dossier, values);
-  if (Object.keys(changes).length === 0) return loadDossierData(db, access, dossier);
+  if (Object.keys(changes).length === 0) return loadDossierData(ctx.db, ctx.actor, dossier);
 
-  const now = iso(clock.now());
-  const saved = await db.transaction().execute(async (trx) => {
-    const done = await dossiersRepository.updateVersioned(trx, dossier.id, dossier.version, {
-      ...values,
-      updated_by: access.user.id,
-      updated_at: now,
-    });
-    if (!done) return false;
-    await recordAudit(trx, request, {
-      organizationId: organization.id,
-      entity: 'dossier',
-      entityId: dossier.id,
-      action: 'updated',
-      changes,
-    });
-    return true;
+  await versionedEdit(ctx.db, { given: input.version, stored: dossier.version, current }, async (trx) => {
+    const saved = await updateWhereVersion(
+      trx,
+      'dossiers',
+      { id: dossier.id, version: dossier.version, notDeleted: true },
+      { ...values, updated_by: ctx.actor.userId, updated_at: iso(ctx.clock.now()) },
+    );
+    if (saved) {
+      await ctx.audit(trx, {
+        organizationId: dossier.organization_id,
+        entity: 'dossier',
+        entityId: dossier.id,
+        action: 'updated',
+        changes,
+      });
+    }
+    return saved;
   });
-  if (!saved) throw await conflict(db, access);
-  return loadDossierData(db, access, (await dossiersRepository.findById(db, organization.id, dossier.id))!);
+  return current();
 }
 
 /**
  * A status change the transitions allow; `completed` needs the cremation or burial recorded and past,
  * `invoiced` the invoicing permission as well.
  */
-export async function changeStatus(request: FastifyRequest, access: DossierAccess): Promise<DossierData> {
-  const { db, clock } = request.server.deps;
-  const input = parseInput(dossierStatusSchema, request.body);
-  const { dossier, organization } = access;
-  if (input.version !== dossier.version) throw await conflict(db, access);
+export async function changeStatus(
+  ctx: ServiceContext,
+  dossier: Dossier,
+  input: z.output<typeof dossierStatusSchema>,
+): Promise<DossierData> {
+  const current = () => currentDossier(ctx, dossier);
+  const refuse = async (message: string) => conflictWith(await current(), message);
+  if (input.version !== dossier.version) throw conflictWith(await current());
   if (!canTransition(dossier.status, input.status)) {
-    const message = interpolate(api.transitionNotAllowed, {
-      from: DOSSIER_STATUS_LABELS[dossier.status].toLowerCase(),
-      to: DOSSIER_STATUS_LABELS[input.status].toLowerCase(),
-    });
-    throw await conflict(db, access, message);
+    throw await refuse(
+      interpolate(api.transitionNotAllowed, {
+        from: DOSSIER_STATUS_LABELS[dossier.status].toLowerCase(),
+        to: DOSSIER_STATUS_LABELS[input.status].toLowerCase(),
+      }),
+    );
   }
-  if (input.status === 'invoiced' && !can(access, 'invoicing.invoice')) throw forbidden();
-  const now = clock.now();
+  if (input.status === 'invoiced' && !can(ctx.actor, 'invoicing.invoice')) throw forbidden();
+  const now = ctx.clock.now();
   if (input.status === 'completed') {
     const key = dossier.type === 'cremation' ? 'cremation' : 'funeral';
     const params = { act: api.acts[dossier.type], section: SECTION_LABELS[key] };
-    if (!dossier.funeral_at)
-      throw await conflict(db, access, interpolate(api.completedWithoutMoment, params));
+    if (!dossier.funeral_at) throw await refuse(interpolate(api.completedWithoutMoment, params));
     if (new Date(dossier.funeral_at).getTime() > now.getTime()) {
-      const message = interpolate(api.completedBeforeMoment, {
-        ...params,
-        at: formatDateTime(dossier.funeral_at),
-      });
-      throw await conflict(db, access, message);
+      throw await refuse(
+        interpolate(api.completedBeforeMoment, { ...params, at: formatDateTime(dossier.funeral_at) }),
+      );
     }
   }
-  const saved = await db.transaction().execute(async (trx) => {
-    const done = await dossiersRepository.updateVersioned(trx, dossier.id, dossier.version, {
-      status: input.status,
-      status_changed_at: iso(now),
-      updated_by: access.user.id,
-      updated_at: iso(now),
-    });
-    if (!done) return false;
-    await recordAudit(trx, request, {
-      organizationId: organization.id,
-      entity: 'dossier',
-      entityId: dossier.id,
-      action: 'status_changed',
-      changes: { status: { from: dossier.status, to: input.status } },
-    });
-    return true;
+  await versionedEdit(ctx.db, { given: input.version, stored: dossier.version, current }, async (trx) => {
+    const saved = await updateWhereVersion(
+      trx,
+      'dossiers',
+      { id: dossier.id, version: dossier.version, notDeleted: true },
+      { status: input.status, status_changed_at: iso(now), updated_by: ctx.actor.userId, updated_at: iso(now) },
+    );
+    if (saved) {
+      await ctx.audit(trx, {
+        organizationId: dossier.organization_id,
+        entity: 'dossier',
+        entityId: dossier.id,
+        action: 'status_changed',
+        changes: { status: { from: dossier.status, to: input.status } },
+      });
+    }
+    return saved;
   });
-  if (!saved) throw await conflict(db, access);
-  return loadDossierData(db, access, (await dossiersRepository.findById(db, organization.id, dossier.id))!);
+  return current();
 }
 
 /** The dossier's events and its sections' events, newest first. */
-export async function dossierHistory(request: FastifyRequest, access: DossierAccess): Promise<AuditEntry[]> {
-  const { db } = request.server.deps;
-  const sections = await sectionsRepository.ofDossier(db, access.dossier.id);
-  return auditHistory(db, {
-    organizationId: access.organization.id,
-    dossierId: access.dossier.id,
+export async function dossierHistory(ctx: ServiceContext, dossier: Dossier): Promise<AuditEntry[]> {
+  const sections = await sectionsRepository.ofDossier(ctx.db, dossier.id);
+  return auditHistory(ctx.db, {
+    organizationId: dossier.organization_id,
+    dossierId: dossier.id,
     sections: new Map(sections.map((section) => [section.id, section.key])),
   });
 }

@@ -1,24 +1,28 @@
-import type { FastifyRequest } from 'fastify';
 import type { Role } from '@afscheid/shared';
 import type { Db, Invitation, Organization, User } from '../../db/types.ts';
-import { recordAudit } from '../../lib/audit.ts';
 import { addSeconds, iso } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { newId } from '../../lib/ids.ts';
-import { authRepository } from '../auth/repository.ts';
+import { usersRepository, type MailContext } from '../users/index.ts';
 import { sendInvitationMail } from './mail.ts';
 import { invitationsRepository } from './repository.ts';
 
 export const INVITATION_DAYS = 7;
 export const expiryFrom = (now: Date) => iso(addSeconds(now, INVITATION_DAYS * 86_400));
 
-/** Stores a new invitation (only the token's hash) and records it; mail it after the transaction commits. */
+/** What issuing an invitation needs of the service context: the clock, the audit trail and the outbox. */
+export type InvitationContext = Pick<MailContext, 'clock' | 'audit' | 'mailer' | 'config'>;
+
+/**
+ * Stores a new invitation (only the token's hash), records it and queues its e-mail, all with `db`: pass the
+ * transaction, so the invitation and its mail commit together.
+ */
 export async function createInvitationRecord(
   db: Db,
-  request: FastifyRequest,
-  input: { organization: Organization; email: string; role: Role; invitedBy: User },
+  ctx: InvitationContext,
+  input: { organization: Organization; email: string; role: Role; invitedBy: Pick<User, 'id' | 'name'> },
 ): Promise<{ invitation: Invitation; token: string }> {
-  const now = request.server.deps.clock.now();
+  const now = ctx.clock.now();
   const token = randomToken();
   const invitation: Invitation = {
     id: newId(now.getTime()),
@@ -34,23 +38,31 @@ export async function createInvitationRecord(
     updated_at: iso(now),
   };
   await invitationsRepository.insert(db, invitation);
-  await recordAudit(db, request, {
+  await ctx.audit(db, {
     organizationId: input.organization.id,
     entity: 'invitation',
     entityId: invitation.id,
     action: 'invitation_sent',
     changes: { email: input.email, role: input.role },
   });
+  await mailInvitation(db, ctx, {
+    organization: input.organization,
+    inviter: input.invitedBy,
+    invitation,
+    token,
+  });
   return { invitation, token };
 }
 
+/** Queues the invitation e-mail with `db`, the transaction that stores or renews the invitation. */
 export async function mailInvitation(
-  request: FastifyRequest,
-  input: { organization: Organization; inviter: User; invitation: Invitation; token: string },
+  db: Db,
+  ctx: InvitationContext,
+  input: { organization: Organization; inviter: Pick<User, 'name'>; invitation: Invitation; token: string },
 ): Promise<void> {
-  const { db, mailer, config } = request.server.deps;
-  const account = await authRepository.findUserByEmail(db, input.invitation.email);
-  sendInvitationMail(mailer, config.appUrl, {
+  const { mailer, config } = ctx;
+  const account = await usersRepository.findByEmail(db, input.invitation.email);
+  await sendInvitationMail(db, mailer, config.appUrl, {
     email: input.invitation.email,
     organizationName: input.organization.name,
     inviterName: input.inviter.name,

@@ -1,9 +1,14 @@
 import { interpolate, messages, type Role } from '@afscheid/shared';
 import { renderMail } from '../../mail/layout.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Db } from '../../db/types.ts';
+import type { Mailer } from '../../mail/outbox.ts';
 
-/** The invitation e-mail: a register link for a new address, a confirm link for an existing account. */
-export function sendInvitationMail(
+/**
+ * The invitation e-mail: a register link for a new address, a confirm link for an existing account. Queued
+ * with `db`, the transaction that stores the invitation.
+ */
+export async function sendInvitationMail(
+  db: Db,
   mailer: Mailer,
   appUrl: string,
   input: {
@@ -15,7 +20,7 @@ export function sendInvitationMail(
     days: number;
     accountExists: boolean;
   },
-): void {
+): Promise<void> {
   const t = messages.invitations.mail;
   const path = input.accountExists ? 'confirm-membership' : 'register';
   const { html, text } = renderMail({
@@ -35,7 +40,7 @@ export function sendInvitationMail(
     },
     footer: [t.ignore, t.signature],
   });
-  mailer.send({
+  await mailer.enqueue(db, {
     to: input.email,
     subject: interpolate(t.subject, { organization: input.organizationName }),
     html,

@@ -1,49 +1,31 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   messages,
   passwordMatchesEmail,
-  registerInvitationSchema,
-  type AuthUser,
   type InvitationPreview,
   type OrganizationType,
+  type registerInvitationSchema,
   type Role,
 } from '@afscheid/shared';
-import type { Db, Invitation, Organization } from '../../db/types.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import type { z } from 'zod';
+import type { Db, Invitation, Session, User } from '../../db/types.ts';
+import type { AuditWriter } from '../../lib/audit.ts';
 import { iso } from '../../lib/clock.ts';
-import { hashPassword, sha256 } from '../../lib/crypto.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { hashPassword } from '../../lib/crypto.ts';
 import { HttpError, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { parseInput } from '../../lib/validate.ts';
-import { requireUser, startSession } from '../../plugins/session.ts';
-import { accountRepository } from '../account/repository.ts';
-import { presentAuthUser } from '../auth/presenter.ts';
-import { authRepository } from '../auth/repository.ts';
-import { membersRepository } from '../members/repository.ts';
-import { organizationsRepository } from '../organizations/repository.ts';
-import { invitationStatus } from './presenter.ts';
+import { authRepository } from '../auth/index.ts';
+import { membersRepository } from '../members/index.ts';
+import { usersRepository, type PublicContext } from '../users/index.ts';
+import { invalidInvitation as invalid, type PendingInvitation } from './access.ts';
 import { invitationsRepository } from './repository.ts';
 
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const invalid = () => new HttpError(404, messages.invitations.invalid);
-
-/** The invitation of the token in the path, when it can still be used; otherwise one 404 for every reason. */
-async function findPending(
-  request: FastifyRequest,
-): Promise<{ invitation: Invitation; organization: Organization }> {
-  const { db, clock } = request.server.deps;
-  const { token } = request.params as { token: string };
-  if (!TOKEN_PATTERN.test(token)) throw invalid();
-  const invitation = await invitationsRepository.findByTokenHash(db, sha256(token));
-  if (!invitation || invitationStatus(invitation, iso(clock.now())) !== 'pending') throw invalid();
-  const organization = await organizationsRepository.findById(db, invitation.organization_id);
-  if (!organization) throw invalid();
-  return { invitation, organization };
-}
-
-export async function previewInvitation(request: FastifyRequest): Promise<InvitationPreview> {
-  const { invitation, organization } = await findPending(request);
-  const account = await authRepository.findUserByEmail(request.server.deps.db, invitation.email);
+export async function previewInvitation(
+  ctx: PublicContext,
+  pending: PendingInvitation,
+): Promise<InvitationPreview> {
+  const { invitation, organization } = pending;
+  const account = await usersRepository.findByEmail(ctx.db, invitation.email);
   return {
     email: invitation.email,
     organizationName: organization.name,
@@ -55,16 +37,10 @@ export async function previewInvitation(request: FastifyRequest): Promise<Invita
 }
 
 /** Marks the invitation accepted (single use) and records it; false when another request was first. */
-async function markAccepted(
-  db: Db,
-  request: FastifyRequest,
-  invitation: Invitation,
-  userId: string,
-  now: string,
-) {
+async function markAccepted(db: Db, audit: AuditWriter, invitation: Invitation, userId: string, now: string) {
   if (!(await invitationsRepository.updateOpen(db, invitation.id, { accepted_at: now, updated_at: now })))
     return false;
-  await recordAudit(db, request, {
+  await audit(db, {
     organizationId: invitation.organization_id,
     userId,
     entity: 'invitation',
@@ -75,18 +51,21 @@ async function markAccepted(
   return true;
 }
 
-/** A new account for the invited address, its membership, and a session in the inviting organisation. */
+/**
+ * A new account for the invited address and its membership; the route then starts a session in the inviting
+ * organisation.
+ */
 export async function registerWithInvitation(
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<AuthUser> {
-  const { db, clock, config } = request.server.deps;
-  const { invitation, organization } = await findPending(request);
-  const input = parseInput(registerInvitationSchema, request.body);
+  ctx: PublicContext,
+  pending: PendingInvitation,
+  input: z.output<typeof registerInvitationSchema>,
+): Promise<User> {
+  const { db, clock, config } = ctx;
+  const { invitation, organization } = pending;
   if (passwordMatchesEmail(input.password, invitation.email)) {
     throw new ValidationError({ password: [messages.validation.passwordEmail] });
   }
-  if (await authRepository.findUserByEmail(db, invitation.email)) {
+  if (await usersRepository.findByEmail(db, invitation.email)) {
     throw new ValidationError(
       { email: [messages.invitations.accountExists] },
       messages.invitations.accountExists,
@@ -94,7 +73,7 @@ export async function registerWithInvitation(
   }
   const passwordHash = await hashPassword(input.password, config.passwordHashCost);
   const now = iso(clock.now());
-  const user = {
+  const user: User = {
     id: newId(),
     name: input.name,
     email: invitation.email,
@@ -103,12 +82,13 @@ export async function registerWithInvitation(
     is_super: 0,
     disabled_at: null,
     last_login_at: now,
+    last_organization_id: null,
     created_at: now,
     updated_at: now,
   };
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('users').values(user).execute();
-    if (!(await markAccepted(trx, request, invitation, user.id, now))) throw invalid();
+    await usersRepository.insert(trx, user);
+    if (!(await markAccepted(trx, ctx.audit, invitation, user.id, now))) throw invalid();
     await membersRepository.insert(trx, {
       id: newId(),
       user_id: user.id,
@@ -119,22 +99,25 @@ export async function registerWithInvitation(
       updated_at: now,
     });
   });
-  const session = await startSession(request, reply, user, {
-    remember: false,
-    activeOrganizationId: organization.id,
-  });
-  return presentAuthUser(db, user, session);
+  return user;
 }
 
-/** An existing account joins (or rejoins) the organisation; only the invited address may accept. */
-export async function acceptInvitation(request: FastifyRequest): Promise<AuthUser> {
-  const { db, clock } = request.server.deps;
-  const { user, session } = requireUser(request);
-  const { invitation, organization } = await findPending(request);
+/**
+ * An existing account joins (or rejoins) the organisation, which becomes the session's active one; only the
+ * invited address may accept.
+ */
+export async function acceptInvitation(
+  ctx: ServiceContext,
+  pending: PendingInvitation,
+  user: Pick<User, 'id' | 'email'>,
+  session: Session,
+): Promise<void> {
+  const { db, clock } = ctx;
+  const { invitation, organization } = pending;
   if (user.email !== invitation.email) throw new HttpError(403, messages.invitations.otherAccount);
   const now = iso(clock.now());
   await db.transaction().execute(async (trx) => {
-    if (!(await markAccepted(trx, request, invitation, user.id, now))) throw invalid();
+    if (!(await markAccepted(trx, ctx.audit, invitation, user.id, now))) throw invalid();
     const existing = await membersRepository.findByUser(trx, organization.id, user.id);
     if (existing) {
       await membersRepository.update(trx, existing.id, {
@@ -153,9 +136,6 @@ export async function acceptInvitation(request: FastifyRequest): Promise<AuthUse
         updated_at: now,
       });
     }
-    await accountRepository.setActiveOrganization(trx, session.id, organization.id);
+    await authRepository.setActiveOrganization(trx, session.id, organization.id);
   });
-  const updated = { ...session, active_organization_id: organization.id };
-  request.auth.session = updated;
-  return presentAuthUser(db, user, updated);
 }

@@ -6,22 +6,18 @@ export const invitationsRepository = {
   list: (db: Db, organizationId: string) =>
     db
       .selectFrom('invitations')
-      .leftJoin('users', 'users.id', 'invitations.invited_by')
-      .selectAll('invitations')
-      .select('users.name as invited_by_name')
-      .where('invitations.organization_id', '=', organizationId)
-      .orderBy('invitations.created_at', 'desc')
-      .orderBy('invitations.id', 'desc')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
       .execute(),
 
   findById: (db: Db, organizationId: string, id: string) =>
     db
       .selectFrom('invitations')
-      .leftJoin('users', 'users.id', 'invitations.invited_by')
-      .selectAll('invitations')
-      .select('users.name as invited_by_name')
-      .where('invitations.organization_id', '=', organizationId)
-      .where('invitations.id', '=', id)
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', id)
       .executeTakeFirst(),
 
   findByTokenHash: (db: Db, tokenHash: string) =>
@@ -54,5 +50,3 @@ export const invitationsRepository = {
     return Number(result.numUpdatedRows) === 1;
   },
 };
-
-export type InvitationRow = NonNullable<Awaited<ReturnType<typeof invitationsRepository.findById>>>;

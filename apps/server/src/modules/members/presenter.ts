@@ -1,6 +1,6 @@
 import type { MemberData, MemberStatus, Role, UserDetail } from '@afscheid/shared';
 import type { User } from '../../db/types.ts';
-import type { MemberRow } from './repository.ts';
+import type { MemberRow } from './people.ts';
 
 export function presentMember(row: MemberRow): MemberData {
   return {

@@ -1,20 +1,20 @@
 import type { Insertable } from 'kysely';
 import type { Db, MembershipsTable } from '../../db/types.ts';
 
-const MEMBER_COLUMNS = [
-  'memberships.id as id',
-  'memberships.user_id as user_id',
-  'memberships.organization_id as organization_id',
-  'users.name as name',
-  'users.email as email',
-  'memberships.role as role',
-  'memberships.status as status',
-  'users.last_login_at as last_login_at',
-  'memberships.created_at as created_at',
-] as const;
-
 /** Queries for memberships; every lookup by id is scoped to its organisation. */
 export const membersRepository = {
+  /** Whether the user is an active member of the organisation (a dossier's responsible and executor must be). */
+  async isActiveMember(db: Db, organizationId: string, userId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('memberships')
+      .select('id')
+      .where('organization_id', '=', organizationId)
+      .where('user_id', '=', userId)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    return Boolean(row);
+  },
+
   findByUser: (db: Db, organizationId: string, userId: string) =>
     db
       .selectFrom('memberships')
@@ -26,21 +26,14 @@ export const membersRepository = {
   findById: (db: Db, organizationId: string, id: string) =>
     db
       .selectFrom('memberships')
-      .innerJoin('users', 'users.id', 'memberships.user_id')
-      .select(MEMBER_COLUMNS)
-      .where('memberships.organization_id', '=', organizationId)
-      .where('memberships.id', '=', id)
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', id)
       .executeTakeFirst(),
 
+  /** The organisation's memberships; the people's names come from the users module (members.ts). */
   list: (db: Db, organizationId: string) =>
-    db
-      .selectFrom('memberships')
-      .innerJoin('users', 'users.id', 'memberships.user_id')
-      .select(MEMBER_COLUMNS)
-      .where('memberships.organization_id', '=', organizationId)
-      .orderBy('users.name')
-      .orderBy('memberships.id')
-      .execute(),
+    db.selectFrom('memberships').selectAll().where('organization_id', '=', organizationId).execute(),
 
   /** Active owners other than `exceptId`. */
   async countActiveOwners(db: Db, organizationId: string, exceptId: string): Promise<number> {
@@ -66,6 +59,37 @@ export const membersRepository = {
 
   delete: (db: Db, id: string) => db.deleteFrom('memberships').where('id', '=', id).execute(),
 
+  /** The organisations where the user is an active member, by name, with the role there (the session's menu). */
+  activeOrganizationsOf: (db: Db, userId: string) =>
+    db
+      .selectFrom('memberships')
+      .innerJoin('organizations', 'organizations.id', 'memberships.organization_id')
+      .select([
+        'organizations.id as id',
+        'organizations.name as name',
+        'organizations.type as type',
+        'memberships.role as role',
+      ])
+      .where('memberships.user_id', '=', userId)
+      .where('memberships.status', '=', 'active')
+      .orderBy('organizations.name')
+      .execute(),
+
+  /** The first organisation (by name) where the user is an active member: the choice when nothing else is known. */
+  firstActiveOrganizationId: async (db: Db, userId: string): Promise<string | null> => {
+    const row = await db
+      .selectFrom('memberships')
+      .innerJoin('organizations', 'organizations.id', 'memberships.organization_id')
+      .select('organizations.id as id')
+      .where('memberships.user_id', '=', userId)
+      .where('memberships.status', '=', 'active')
+      .orderBy('organizations.name')
+      .orderBy('organizations.id')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id ?? null;
+  },
+
   /** Every membership of a user with its organisation's name (for the user detail). */
   ofUser: (db: Db, userId: string) =>
     db
@@ -82,5 +106,3 @@ export const membersRepository = {
       .orderBy('organizations.name')
       .execute(),
 };
-
-export type MemberRow = NonNullable<Awaited<ReturnType<typeof membersRepository.findById>>>;

@@ -1,34 +1,113 @@
 import type { FastifyInstance } from 'fastify';
-import { organizationAccess } from '../../plugins/authorize.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createMemberSchema,
+  dataOf,
+  idParamsSchema,
+  listOf,
+  memberDataSchema,
+  memberParamsSchema,
+  noContentSchema,
+  updateMemberSchema,
+  userDetailSchema,
+} from '@afscheid/shared';
+import { actorOf, contextFor } from '../../lib/context.ts';
+import { organizationScope } from '../organizations/index.ts';
+import { mailContextFor } from '../users/index.ts';
+import { memberAccess } from './access.ts';
 import { createMember, listMembers, removeMember, updateMember } from './service.ts';
-import { showUser } from './user-service.ts';
+import { showUser, userAccess } from './user-service.ts';
 
-const manage = { config: { permission: 'members.manage' } };
+const tags = ['Leden'];
+const manage = { permission: 'members.manage', access: memberAccess };
 
 export async function memberRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/organizations/:id/members', { config: { permission: 'members.view' } }, async (request) => {
-    const access = await organizationAccess(request);
-    return { data: await listMembers(request, access) };
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/organizations/:id/members', manage, async (request, reply) => {
-    const access = await organizationAccess(request);
-    return reply.status(201).send({ data: await createMember(request, access) });
-  });
+  api.get(
+    '/organizations/:id/members',
+    {
+      schema: { tags, summary: 'Leden', params: idParamsSchema, response: { 200: listOf(memberDataSchema) } },
+      config: { permission: 'members.view', access: organizationScope },
+    },
+    async (request) => {
+      const access = await organizationScope(request);
+      return { data: await listMembers(contextFor(request, actorOf(access)), access.organization) };
+    },
+  );
 
-  app.put('/organizations/:id/members/:memberId', manage, async (request) => {
-    const access = await organizationAccess(request);
-    return { data: await updateMember(request, access) };
-  });
+  api.post(
+    '/organizations/:id/members',
+    {
+      schema: {
+        tags,
+        summary: 'Lid aanmaken (met e-mail om een wachtwoord te kiezen)',
+        params: idParamsSchema,
+        body: createMemberSchema,
+        response: { 201: dataOf(memberDataSchema) },
+      },
+      config: { permission: 'members.manage', access: organizationScope },
+    },
+    async (request, reply) => {
+      const access = await organizationScope(request);
+      const data = await createMember(
+        mailContextFor(request, actorOf(access)),
+        access.organization,
+        request.body,
+      );
+      return reply.status(201).send({ data });
+    },
+  );
 
-  app.delete('/organizations/:id/members/:memberId', manage, async (request, reply) => {
-    const access = await organizationAccess(request);
-    await removeMember(request, access);
-    return reply.status(204).send();
-  });
+  api.put(
+    '/organizations/:id/members/:memberId',
+    {
+      schema: {
+        tags,
+        summary: 'Rol of status van een lid wijzigen',
+        params: memberParamsSchema,
+        body: updateMemberSchema,
+        response: { 200: dataOf(memberDataSchema) },
+      },
+      config: manage,
+    },
+    async (request) => {
+      const access = await memberAccess(request);
+      const ctx = contextFor(request, actorOf(access));
+      return { data: await updateMember(ctx, access.organization, access.member, request.body) };
+    },
+  );
 
-  // No organisation in the path: the rule ("members.view in an organisation both share") lives in showUser.
-  app.get('/users/:id', { config: { permission: 'members.view' } }, async (request) => ({
-    data: await showUser(request),
-  }));
+  api.delete(
+    '/organizations/:id/members/:memberId',
+    {
+      schema: {
+        tags,
+        summary: 'Lid verwijderen',
+        params: memberParamsSchema,
+        response: { 204: noContentSchema },
+      },
+      config: manage,
+    },
+    async (request, reply) => {
+      const access = await memberAccess(request);
+      await removeMember(contextFor(request, actorOf(access)), access.organization, access.member);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // No organisation in the path: who may see whom ("members.view in an organisation both share") is userAccess.
+  api.get(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Gebruiker',
+        params: idParamsSchema,
+        response: { 200: dataOf(userDetailSchema) },
+      },
+      config: { permission: 'members.view', access: userAccess },
+    },
+    async (request) => ({ data: showUser(await userAccess(request)) }),
+  );
 }

@@ -1,9 +1,9 @@
 import type { Note } from '@afscheid/shared';
-import { can, type OrganizationAccess } from '../../plugins/authorize.ts';
+import { can, type Actor } from '../../lib/context.ts';
 import type { NoteRow } from './repository.ts';
 
 /** A note as the timeline shows it; `canEdit` only for the author who may still edit notes. */
-export function presentNote(row: NoteRow, access: OrganizationAccess): Note {
+export function presentNote(row: NoteRow, actor: Pick<Actor, 'userId' | 'isSuper' | 'permissions'>): Note {
   return {
     id: row.id,
     body: row.body,
@@ -11,6 +11,6 @@ export function presentNote(row: NoteRow, access: OrganizationAccess): Note {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: row.version,
-    canEdit: row.author_id === access.user.id && can(access, 'notes.update'),
+    canEdit: row.author_id === actor.userId && can(actor, 'notes.update'),
   };
 }

@@ -40,18 +40,6 @@ export const notesRepository = {
   insert: (db: Db, values: Insertable<DossierNotesTable>) =>
     db.insertInto('dossier_notes').values(values).execute(),
 
-  /** Updates when the version still matches; the number of rows tells whether it did. */
-  async updateVersioned(db: Db, id: string, version: number, body: string, updatedAt: string) {
-    const result = await db
-      .updateTable('dossier_notes')
-      .set({ body, version: version + 1, updated_at: updatedAt })
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  },
-
   async softDelete(db: Db, id: string, deletedAt: string) {
     const result = await db
       .updateTable('dossier_notes')

@@ -1,108 +1,106 @@
-import type { FastifyRequest } from 'fastify';
-import { messages, noteSchema, updateNoteSchema, type Note } from '@afscheid/shared';
-import { recordAudit } from '../../lib/audit.ts';
+import { messages, type Note, type noteSchema, type updateNoteSchema } from '@afscheid/shared';
+import type { z } from 'zod';
+import type { Dossier } from '../../db/types.ts';
 import { iso } from '../../lib/clock.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { parseInput } from '../../lib/validate.ts';
-import { assertDossierWritable, type DossierAccess } from '../dossiers/access.ts';
+import { updateWhereVersion, versionedEdit } from '../../lib/versioned.ts';
+import { assertDossierWritable } from '../dossiers/index.ts';
 import { presentNote } from './presenter.ts';
 import { notesRepository, type NoteRow } from './repository.ts';
+import { assertNoteAuthor } from './rules.ts';
 
-const audit = (access: DossierAccess, noteId: string) => ({
-  organizationId: access.organization.id,
+const audit = (dossier: Dossier, noteId: string) => ({
+  organizationId: dossier.organization_id,
   entity: 'note',
   entityId: noteId,
 });
 
-export async function listNotes(request: FastifyRequest, access: DossierAccess): Promise<Note[]> {
-  const rows = await notesRepository.list(request.server.deps.db, access.organization.id, access.dossier.id);
-  return rows.map((row) => presentNote(row, access));
+/** The note as it is now, or 404 when it was deleted in between. */
+async function currentNote(ctx: ServiceContext, dossier: Dossier, noteId: string): Promise<Note> {
+  const latest = await notesRepository.findById(ctx.db, dossier.organization_id, dossier.id, noteId);
+  if (!latest) throw notFound();
+  return presentNote(latest, ctx.actor);
 }
 
-export async function createNote(request: FastifyRequest, access: DossierAccess): Promise<Note> {
-  const { db, clock } = request.server.deps;
-  assertDossierWritable(access.dossier);
-  const { body } = parseInput(noteSchema, request.body);
-  const now = clock.now();
+/** The dossier's timeline, newest first. */
+export async function listNotes(ctx: ServiceContext, dossier: Dossier): Promise<Note[]> {
+  const rows = await notesRepository.list(ctx.db, dossier.organization_id, dossier.id);
+  return rows.map((row) => presentNote(row, ctx.actor));
+}
+
+export async function createNote(
+  ctx: ServiceContext,
+  dossier: Dossier,
+  input: z.output<typeof noteSchema>,
+): Promise<Note> {
+  assertDossierWritable(dossier);
+  const now = ctx.clock.now();
   const id = newId(now.getTime());
-  await db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     await notesRepository.insert(trx, {
       id,
-      organization_id: access.organization.id,
-      dossier_id: access.dossier.id,
-      author_id: access.user.id,
-      body,
+      organization_id: dossier.organization_id,
+      dossier_id: dossier.id,
+      author_id: ctx.actor.userId,
+      body: input.body,
       version: 1,
       created_at: iso(now),
       updated_at: iso(now),
     });
-    await recordAudit(trx, request, {
-      ...audit(access, id),
+    await ctx.audit(trx, {
+      ...audit(dossier, id),
       action: 'created',
-      changes: { dossier_id: access.dossier.id, body },
+      changes: { dossier_id: dossier.id, body: input.body },
     });
   });
-  return presentNote(
-    (await notesRepository.findById(db, access.organization.id, access.dossier.id, id))!,
-    access,
-  );
+  return currentNote(ctx, dossier, id);
 }
 
 /** Only the author edits; a stale version is a 409 that carries the current note. */
-export async function updateNote(request: FastifyRequest, access: DossierAccess): Promise<Note> {
-  const { db, clock } = request.server.deps;
-  const note = await findOwnNote(request, access);
-  assertDossierWritable(access.dossier);
-  const { body, version } = parseInput(updateNoteSchema, request.body);
-  const conflict = async () => {
-    const latest = await notesRepository.findById(db, access.organization.id, access.dossier.id, note.id);
-    if (!latest) return notFound();
-    return new HttpError(409, messages.work.notes.conflict, { data: presentNote(latest, access) });
-  };
-  if (version !== note.version) throw await conflict();
-  if (body === note.body) return presentNote(note, access);
-  const updated = await db.transaction().execute(async (trx) => {
-    if (!(await notesRepository.updateVersioned(trx, note.id, version, body, iso(clock.now())))) return false;
-    await recordAudit(trx, request, {
-      ...audit(access, note.id),
+export async function updateNote(
+  ctx: ServiceContext,
+  dossier: Dossier,
+  note: NoteRow,
+  input: z.output<typeof updateNoteSchema>,
+): Promise<Note> {
+  assertNoteAuthor(note, ctx.actor.userId);
+  assertDossierWritable(dossier);
+  const current = () => currentNote(ctx, dossier, note.id);
+  const edit = { given: input.version, stored: note.version, current, message: messages.work.notes.conflict };
+  // An unchanged body is no edit (and no new version), unless the version read is stale.
+  if (input.body === note.body && input.version === note.version) return presentNote(note, ctx.actor);
+  await versionedEdit(ctx.db, edit, async (trx) => {
+    const where = { id: note.id, version: note.version, notDeleted: true };
+    if (
+      !(await updateWhereVersion(trx, 'dossier_notes', where, {
+        body: input.body,
+        updated_at: iso(ctx.clock.now()),
+      }))
+    ) {
+      return false;
+    }
+    await ctx.audit(trx, {
+      ...audit(dossier, note.id),
       action: 'updated',
-      changes: { body: { from: note.body, to: body } },
+      changes: { body: { from: note.body, to: input.body } },
     });
     return true;
   });
-  if (!updated) throw await conflict();
-  return presentNote(
-    (await notesRepository.findById(db, access.organization.id, access.dossier.id, note.id))!,
-    access,
-  );
+  return current();
 }
 
 /** Soft delete by the author; the text stays in the database and the audit trail. */
-export async function deleteNote(request: FastifyRequest, access: DossierAccess): Promise<void> {
-  const { db, clock } = request.server.deps;
-  const note = await findOwnNote(request, access);
-  assertDossierWritable(access.dossier);
-  await db.transaction().execute(async (trx) => {
-    if (!(await notesRepository.softDelete(trx, note.id, iso(clock.now())))) return;
-    await recordAudit(trx, request, {
-      ...audit(access, note.id),
+export async function deleteNote(ctx: ServiceContext, dossier: Dossier, note: NoteRow): Promise<void> {
+  assertNoteAuthor(note, ctx.actor.userId);
+  assertDossierWritable(dossier);
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await notesRepository.softDelete(trx, note.id, iso(ctx.clock.now())))) return;
+    await ctx.audit(trx, {
+      ...audit(dossier, note.id),
       action: 'deleted',
       changes: { body: note.body },
     });
   });
-}
-
-/** The note `:noteId` of this dossier (404 otherwise), written by the caller (403 otherwise). */
-async function findOwnNote(request: FastifyRequest, access: DossierAccess): Promise<NoteRow> {
-  const { noteId } = request.params as { noteId: string };
-  const note = await notesRepository.findById(
-    request.server.deps.db,
-    access.organization.id,
-    access.dossier.id,
-    noteId,
-  );
-  if (!note) throw notFound();
-  if (note.author_id !== access.user.id) throw new HttpError(403, messages.work.notes.authorOnly);
-  return note;
 }

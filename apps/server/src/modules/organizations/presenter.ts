@@ -1,11 +1,14 @@
-import type { OrganizationData, OrganizationListItem, Role } from '@afscheid/shared';
+import { isRole, type OrganizationData, type OrganizationListItem, type Role } from '@afscheid/shared';
 import type { Organization } from '../../db/types.ts';
-import { can, type OrganizationAccess } from '../../plugins/authorize.ts';
+import { can, type Actor } from '../../lib/context.ts';
 
-/** What leaves the server about an organisation: never the logo path or the invoicing secrets. */
+/**
+ * What leaves the server about an organisation: never the logo path or the invoicing secrets. `myRole` is the
+ * actor's membership role there (null for the platform administrator without one).
+ */
 export function presentOrganization(
   organization: Organization,
-  access: Pick<OrganizationAccess, 'isSuper' | 'permissions' | 'membership'>,
+  actor: Pick<Actor, 'isSuper' | 'permissions' | 'role'>,
 ): OrganizationData {
   return {
     id: organization.id,
@@ -25,12 +28,12 @@ export function presentOrganization(
     version: organization.version,
     createdAt: organization.created_at,
     updatedAt: organization.updated_at,
-    myRole: (access.membership?.role as Role | undefined) ?? null,
+    myRole: isRole(actor.role) ? actor.role : null,
     can: {
-      update: can(access, 'organizations.update'),
-      manageMembers: can(access, 'members.manage'),
-      manageInvitations: can(access, 'invitations.manage'),
-      manageWefact: can(access, 'organizations.manage_wefact'),
+      update: can(actor, 'organizations.update'),
+      manageMembers: can(actor, 'members.manage'),
+      manageInvitations: can(actor, 'invitations.manage'),
+      manageWefact: can(actor, 'organizations.manage_wefact'),
     },
   };
 }

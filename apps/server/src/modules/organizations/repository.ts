@@ -36,17 +36,6 @@ export const organizationsRepository = {
 
   insert: (db: Db, values: NewOrganization) => db.insertInto('organizations').values(values).execute(),
 
-  /** Updates when the version still matches; the number of rows tells whether it did. */
-  async updateVersioned(db: Db, id: string, version: number, values: OrganizationColumns, updatedAt: string) {
-    const result = await db
-      .updateTable('organizations')
-      .set({ ...values, version: version + 1, updated_at: updatedAt })
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  },
-
   update: (db: Db, id: string, values: Partial<Omit<Organization, 'id' | 'version'>>) =>
     db.updateTable('organizations').set(values).where('id', '=', id).execute(),
 

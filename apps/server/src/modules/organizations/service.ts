@@ -1,22 +1,23 @@
-import type { FastifyRequest } from 'fastify';
 import {
-  createOrganizationSchema,
-  listOrganizationsQuerySchema,
   messages,
-  updateOrganizationSchema,
+  type createOrganizationSchema,
+  type listOrganizationsQuerySchema,
   type OrganizationData,
+  type OrganizationListItem,
+  type PaginationMeta,
+  type updateOrganizationSchema,
 } from '@afscheid/shared';
+import type { z } from 'zod';
 import type { Organization } from '../../db/types.ts';
-import { diffFields, recordAudit } from '../../lib/audit.ts';
+import { diffFields } from '../../lib/audit.ts';
 import { iso } from '../../lib/clock.ts';
-import { HttpError, ValidationError } from '../../lib/errors.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { parseInput } from '../../lib/validate.ts';
-import { loadOrganizationAccess, requireSuper, type OrganizationAccess } from '../../plugins/authorize.ts';
-import { requireUser } from '../../plugins/session.ts';
-import { authRepository } from '../auth/repository.ts';
-import { createInvitationRecord, mailInvitation } from '../invitations/issue.ts';
-import { membersRepository } from '../members/repository.ts';
+import { conflictWith, updateWhereVersion, versionedEdit } from '../../lib/versioned.ts';
+import { createInvitationRecord } from '../invitations/index.ts';
+import { membersRepository } from '../members/index.ts';
+import { usersRepository, type MailContext } from '../users/index.ts';
 import { presentListItem, presentOrganization } from './presenter.ts';
 import { organizationsRepository, type OrganizationColumns } from './repository.ts';
 
@@ -46,12 +47,14 @@ function toColumns(
   return columns as OrganizationColumns;
 }
 
-export async function listOrganizations(request: FastifyRequest) {
-  const { user } = requireUser(request);
-  const query = parseInput(listOrganizationsQuerySchema, request.query);
-  const { total, rows } = await organizationsRepository.list(request.server.deps.db, {
-    userId: user.id,
-    all: user.is_super === 1,
+/** The actor's own organisations; every organisation for the platform administrator. */
+export async function listOrganizations(
+  ctx: ServiceContext,
+  query: z.output<typeof listOrganizationsQuerySchema>,
+): Promise<{ data: OrganizationListItem[]; meta: PaginationMeta }> {
+  const { total, rows } = await organizationsRepository.list(ctx.db, {
+    userId: ctx.actor.userId,
+    all: ctx.actor.isSuper,
     search: query.search,
     limit: query.perPage,
     offset: (query.page - 1) * query.perPage,
@@ -67,13 +70,20 @@ export async function listOrganizations(request: FastifyRequest) {
   };
 }
 
-/** Super role only: the organisation, and its owner (an existing account) or an owner invitation. */
-export async function createOrganization(request: FastifyRequest): Promise<OrganizationData> {
-  const { user } = requireSuper(request);
-  const { db, clock } = request.server.deps;
-  const { type, ownerEmail, ...fields } = parseInput(createOrganizationSchema, request.body);
+/**
+ * Platform administrator only: the organisation, and its owner (an existing account) or an owner invitation,
+ * whose e-mail is queued in the same transaction. Answers the stored record; the route presents it with the
+ * creator's access to it.
+ */
+export async function createOrganization(
+  ctx: MailContext,
+  input: z.output<typeof createOrganizationSchema>,
+): Promise<Organization> {
+  const { db, clock } = ctx;
+  const { type, ownerEmail, ...fields } = input;
   const now = iso(clock.now());
-  const owner = ownerEmail ? await authRepository.findUserByEmail(db, ownerEmail) : undefined;
+  const owner = ownerEmail ? await usersRepository.findByEmail(db, ownerEmail) : undefined;
+  const creator = (await usersRepository.findById(db, ctx.actor.userId))!;
   const organization: Organization = {
     ...emptyOrganization(),
     ...toColumns(fields),
@@ -84,9 +94,9 @@ export async function createOrganization(request: FastifyRequest): Promise<Organ
     created_at: now,
     updated_at: now,
   };
-  const invitation = await db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await organizationsRepository.insert(trx, organization);
-    await recordAudit(trx, request, {
+    await ctx.audit(trx, {
       organizationId: organization.id,
       entity: 'organization',
       entityId: organization.id,
@@ -103,61 +113,60 @@ export async function createOrganization(request: FastifyRequest): Promise<Organ
         created_at: now,
         updated_at: now,
       });
-      return null;
+    } else if (ownerEmail) {
+      await createInvitationRecord(trx, ctx, {
+        organization,
+        email: ownerEmail,
+        role: 'owner',
+        invitedBy: creator,
+      });
     }
-    if (!ownerEmail) return null;
-    return createInvitationRecord(trx, request, {
-      organization,
-      email: ownerEmail,
-      role: 'owner',
-      invitedBy: user,
-    });
   });
-  if (invitation) await mailInvitation(request, { organization, inviter: user, ...invitation });
-  const access = await loadOrganizationAccess(request, organization.id);
-  return presentOrganization(access.organization, access);
+  return organization;
 }
+
+export const showOrganization = (ctx: ServiceContext, organization: Organization): OrganizationData =>
+  presentOrganization(organization, ctx.actor);
 
 /** Optimistic locking: a stale version is a 409 that carries the current record, and nothing changes. */
 export async function updateOrganization(
-  request: FastifyRequest,
-  access: OrganizationAccess,
+  ctx: ServiceContext,
+  organization: Organization,
+  input: z.output<typeof updateOrganizationSchema>,
 ): Promise<OrganizationData> {
-  const { db, clock } = request.server.deps;
-  const { version, type, ...fields } = parseInput(updateOrganizationSchema, request.body);
-  const current = access.organization;
-  if (type !== undefined && type !== current.type) {
+  const { version, type, ...fields } = input;
+  if (type !== undefined && type !== organization.type) {
     throw new ValidationError({ type: [messages.organizations.typeFixed] });
   }
-  const conflict = async () => {
-    const latest = (await organizationsRepository.findById(db, current.id)) ?? current;
-    return new HttpError(409, messages.errors.conflict, { data: presentOrganization(latest, access) });
-  };
-  if (version !== current.version) throw await conflict();
-  const values = toColumns(fields);
-  const changes = diffFields(current, values);
-  if (Object.keys(changes).length === 0) return presentOrganization(current, access);
-
-  const updated = await db.transaction().execute(async (trx) => {
-    const done = await organizationsRepository.updateVersioned(
-      trx,
-      current.id,
-      version,
-      values,
-      iso(clock.now()),
+  const current = async () =>
+    presentOrganization(
+      (await organizationsRepository.findById(ctx.db, organization.id)) ?? organization,
+      ctx.actor,
     );
-    if (!done) return false;
-    await recordAudit(trx, request, {
-      organizationId: current.id,
-      entity: 'organization',
-      entityId: current.id,
-      action: 'organization_updated',
-      changes,
-    });
-    return true;
+  if (version !== organization.version) throw conflictWith(await current());
+  const values = toColumns(fields);
+  const changes = diffFields(organization, values);
+  if (Object.keys(changes).length === 0) return presentOrganization(organization, ctx.actor);
+
+  await versionedEdit(ctx.db, { given: version, stored: organization.version, current }, async (trx) => {
+    const saved = await updateWhereVersion(
+      trx,
+      'organizations',
+      { id: organization.id, version },
+      { ...values, updated_at: iso(ctx.clock.now()) },
+    );
+    if (saved) {
+      await ctx.audit(trx, {
+        organizationId: organization.id,
+        entity: 'organization',
+        entityId: organization.id,
+        action: 'organization_updated',
+        changes,
+      });
+    }
+    return saved;
   });
-  if (!updated) throw await conflict();
-  return presentOrganization((await organizationsRepository.findById(db, current.id))!, access);
+  return current();
 }
 
 function emptyOrganization(): Omit<

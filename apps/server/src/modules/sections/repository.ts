@@ -48,20 +48,4 @@ export const sectionsRepository = {
       .values(row)
       .onConflict((oc) => oc.columns(['dossier_id', 'key']).doNothing())
       .execute(),
-
-  /** Saves when the version still matches (and raises it); false when someone else saved first. */
-  async updateVersioned(
-    db: Db,
-    id: string,
-    version: number,
-    values: { data: string; updated_by: string | null; updated_at: string },
-  ): Promise<boolean> {
-    const result = await db
-      .updateTable('dossier_sections')
-      .set({ ...values, version: version + 1 })
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  },
 };

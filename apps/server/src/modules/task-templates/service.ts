@@ -1,30 +1,29 @@
-import type { FastifyRequest } from 'fastify';
 import {
   DEFAULT_TASK_TEMPLATES,
-  taskTemplatesSchema,
   type DossierType,
-  type TaskTemplateItem,
   type TaskTemplatesData,
+  type taskTemplatesSchema,
 } from '@afscheid/shared';
+import type { z } from 'zod';
 import type { Db, TaskTemplate } from '../../db/types.ts';
-import { recordAudit } from '../../lib/audit.ts';
 import { iso } from '../../lib/clock.ts';
+import type { ServiceContext } from '../../lib/context.ts';
 import { newId } from '../../lib/ids.ts';
-import { parseInput } from '../../lib/validate.ts';
-import type { OrganizationAccess } from '../../plugins/authorize.ts';
 import { taskTemplatesRepository } from './repository.ts';
 
-/** An item of a standard list with the template row it came from (null for the built-in defaults). */
-export type EffectiveTemplate = TaskTemplateItem & { templateId: string | null };
+type Item = TaskTemplatesData['cremation'][number];
 
-const toItem = (row: TaskTemplate): TaskTemplateItem => ({
+/** An item of a standard list with the template row it came from (null for the built-in defaults). */
+export type EffectiveTemplate = Item & { templateId: string | null };
+
+const toItem = (row: TaskTemplate): Item => ({
   title: row.title,
   description: row.description,
   priority: row.priority,
   dueOffsetDays: row.due_offset_days,
 });
 
-const defaults = (type: DossierType): TaskTemplateItem[] =>
+const defaults = (type: DossierType): Item[] =>
   DEFAULT_TASK_TEMPLATES[type].map((item) => ({
     title: item.title,
     description: item.description ?? null,
@@ -59,22 +58,23 @@ async function presentTemplates(db: Db, organizationId: string): Promise<TaskTem
   };
 }
 
-export function showTemplates(
-  request: FastifyRequest,
-  access: OrganizationAccess,
-): Promise<TaskTemplatesData> {
-  return presentTemplates(request.server.deps.db, access.organization.id);
+function organizationOf(ctx: ServiceContext): string {
+  if (!ctx.actor.organizationId) throw new Error('The standard task lists need an actor in an organisation.');
+  return ctx.actor.organizationId;
+}
+
+export function showTemplates(ctx: ServiceContext): Promise<TaskTemplatesData> {
+  return presentTemplates(ctx.db, organizationOf(ctx));
 }
 
 /** Replaces the standard list of one dossier type; dossiers created earlier keep their tasks. */
 export async function replaceTemplates(
-  request: FastifyRequest,
-  access: OrganizationAccess,
+  ctx: ServiceContext,
+  input: z.output<typeof taskTemplatesSchema>,
 ): Promise<TaskTemplatesData> {
-  const { db, clock } = request.server.deps;
-  const input = parseInput(taskTemplatesSchema, request.body);
-  const organizationId = access.organization.id;
-  const now = clock.now();
+  const { db } = ctx;
+  const organizationId = organizationOf(ctx);
+  const now = ctx.clock.now();
   const before = await presentTemplates(db, organizationId);
   const items = input.items.map((item, position) => ({
     id: newId(now.getTime()),
@@ -94,10 +94,10 @@ export async function replaceTemplates(
       organizationId,
       input.dossierType,
       items,
-      access.user.id,
+      ctx.actor.userId,
       iso(now),
     );
-    await recordAudit(trx, request, {
+    await ctx.audit(trx, {
       organizationId,
       entity: 'task_templates',
       entityId: organizationId,

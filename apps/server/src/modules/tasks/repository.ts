@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db, TasksTable } from '../../db/types.ts';
 
 const TASK_COLUMNS = [
@@ -110,21 +110,20 @@ export const tasksRepository = {
 
   insert: (db: Db, values: Insertable<TasksTable>) => db.insertInto('tasks').values(values).execute(),
 
-  /** Updates when the version still matches; the number of rows tells whether it did. */
-  async updateVersioned(
-    db: Db,
-    id: string,
-    version: number,
-    values: Omit<Updateable<TasksTable>, 'id' | 'version' | 'organization_id'>,
-  ) {
-    const result = await db
-      .updateTable('tasks')
-      .set({ ...values, version: version + 1 })
-      .where('id', '=', id)
-      .where('version', '=', version)
+  async insertMany(db: Db, values: Insertable<TasksTable>[]) {
+    if (values.length) await db.insertInto('tasks').values(values).execute();
+  },
+
+  /** Open tasks of the dossier (not deleted). */
+  async openCountOfDossier(db: Db, dossierId: string): Promise<number> {
+    const row = await db
+      .selectFrom('tasks')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('dossier_id', '=', dossierId)
+      .where('status', '=', 'open')
       .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
   },
 
   async softDelete(db: Db, id: string, deletedAt: string) {

@@ -1,38 +1,125 @@
 import type { FastifyInstance } from 'fastify';
-import { activeOrganizationAccess } from '../../plugins/authorize.ts';
-import { dossierAccess } from '../dossiers/access.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createTaskSchema,
+  dataOf,
+  idParamsSchema,
+  listOf,
+  listTasksQuerySchema,
+  noContentSchema,
+  pageOf,
+  taskDataSchema,
+  updateTaskSchema,
+} from '@afscheid/shared';
+import { actorOf, contextFor } from '../../lib/context.ts';
+import { activeOrganization, dossierAccess } from '../dossiers/index.ts';
+import { taskAccess } from './access.ts';
 import { createTask, deleteTask, listDossierTasks, listTasks, showTask, updateTask } from './service.ts';
 
-/** Tasks, per dossier and general (docs/api-dossiers.md); records are loaded (404) before the body is read. */
+const tags = ['Taken'];
+const taskAnswer = { 200: dataOf(taskDataSchema) };
+
+/** Tasks, per dossier and general (docs/api-dossiers.md); records are resolved (404) before the body is read. */
 export async function taskRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/tasks', { config: { permission: 'tasks.view' } }, async (request) => {
-    const access = await activeOrganizationAccess(request);
-    return listTasks(request, access);
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/tasks', { config: { permission: 'tasks.create' } }, async (request, reply) => {
-    const access = await activeOrganizationAccess(request);
-    return reply.status(201).send({ data: await createTask(request, access) });
-  });
+  api.get(
+    '/tasks',
+    {
+      schema: {
+        tags,
+        summary: 'Taken zoeken',
+        querystring: listTasksQuerySchema,
+        response: { 200: pageOf(taskDataSchema) },
+      },
+      config: { permission: 'tasks.view', access: activeOrganization },
+    },
+    async (request) => {
+      const access = await activeOrganization(request);
+      return listTasks(contextFor(request, actorOf(access)), request.query);
+    },
+  );
 
-  app.get('/tasks/:id', { config: { permission: 'tasks.view' } }, async (request) => {
-    const access = await activeOrganizationAccess(request);
-    return { data: await showTask(request, access) };
-  });
+  api.post(
+    '/tasks',
+    {
+      schema: {
+        tags,
+        summary: 'Taak aanmaken',
+        body: createTaskSchema,
+        response: { 201: dataOf(taskDataSchema) },
+      },
+      config: { permission: 'tasks.create', access: activeOrganization },
+    },
+    async (request, reply) => {
+      const access = await activeOrganization(request);
+      const data = await createTask(contextFor(request, actorOf(access)), request.body);
+      return reply.status(201).send({ data });
+    },
+  );
 
-  app.put('/tasks/:id', { config: { permission: 'tasks.update' } }, async (request) => {
-    const access = await activeOrganizationAccess(request);
-    return { data: await updateTask(request, access) };
-  });
+  api.get(
+    '/tasks/:id',
+    {
+      schema: { tags, summary: 'Taak', params: idParamsSchema, response: taskAnswer },
+      config: { permission: 'tasks.view', access: taskAccess },
+    },
+    async (request) => {
+      const access = await taskAccess(request);
+      return { data: showTask(contextFor(request, actorOf(access)), access.task) };
+    },
+  );
 
-  app.delete('/tasks/:id', { config: { permission: 'tasks.delete' } }, async (request, reply) => {
-    const access = await activeOrganizationAccess(request);
-    await deleteTask(request, access);
-    return reply.status(204).send();
-  });
+  api.put(
+    '/tasks/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Taak wijzigen',
+        params: idParamsSchema,
+        body: updateTaskSchema,
+        response: taskAnswer,
+      },
+      config: { permission: 'tasks.update', access: taskAccess },
+    },
+    async (request) => {
+      const access = await taskAccess(request);
+      return { data: await updateTask(contextFor(request, actorOf(access)), access.task, request.body) };
+    },
+  );
 
-  app.get('/dossiers/:id/tasks', { config: { permission: 'tasks.view' } }, async (request) => {
-    const access = await dossierAccess(request);
-    return { data: await listDossierTasks(request, access) };
-  });
+  api.delete(
+    '/tasks/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Taak verwijderen',
+        params: idParamsSchema,
+        response: { 204: noContentSchema },
+      },
+      config: { permission: 'tasks.delete', access: taskAccess },
+    },
+    async (request, reply) => {
+      const access = await taskAccess(request);
+      await deleteTask(contextFor(request, actorOf(access)), access.task);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.get(
+    '/dossiers/:id/tasks',
+    {
+      schema: {
+        tags,
+        summary: 'Taken van een dossier',
+        params: idParamsSchema,
+        response: { 200: listOf(taskDataSchema) },
+      },
+      config: { permission: 'tasks.view', access: dossierAccess },
+    },
+    async (request) => {
+      const access = await dossierAccess(request);
+      return { data: await listDossierTasks(contextFor(request, actorOf(access)), access.dossier) };
+    },
+  );
 }

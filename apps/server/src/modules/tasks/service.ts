@@ -1,21 +1,21 @@
-import type { FastifyRequest } from 'fastify';
 import {
-  createTaskSchema,
-  listTasksQuerySchema,
   messages,
-  updateTaskSchema,
+  type createTaskSchema,
+  type ListTasksQuery,
   type PaginationMeta,
   type Task,
+  type updateTaskSchema,
 } from '@afscheid/shared';
-import type { Db, Dossier, TasksTable } from '../../db/types.ts';
-import { diffFields, recordAudit } from '../../lib/audit.ts';
+import type { z } from 'zod';
+import type { Dossier, TasksTable } from '../../db/types.ts';
+import { diffFields } from '../../lib/audit.ts';
 import { iso } from '../../lib/clock.ts';
-import { HttpError, notFound, ValidationError } from '../../lib/errors.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { notFound, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { parseInput } from '../../lib/validate.ts';
-import type { OrganizationAccess } from '../../plugins/authorize.ts';
-import { assertDossierWritable, findDossierInOrganization, type DossierAccess } from '../dossiers/access.ts';
-import { membersRepository } from '../members/repository.ts';
+import { conflictWith, updateWhereVersion, versionedEdit } from '../../lib/versioned.ts';
+import { assertDossierWritable, dossiersRepository } from '../dossiers/index.ts';
+import { membersRepository } from '../members/index.ts';
 import { presentTask, todayInAmsterdam } from './presenter.ts';
 import { tasksRepository, type TaskRow } from './repository.ts';
 
@@ -31,23 +31,44 @@ type TaskFields = Pick<
   | 'completed_by'
 >;
 
-const audit = (access: OrganizationAccess, taskId: string) => ({
-  organizationId: access.organization.id,
+const audit = (task: Pick<TaskRow, 'id' | 'organization_id'>) => ({
+  organizationId: task.organization_id,
   entity: 'task',
-  entityId: taskId,
+  entityId: task.id,
 });
 
-const today = (request: FastifyRequest) => todayInAmsterdam(request.server.deps.clock);
+const today = (ctx: ServiceContext) => todayInAmsterdam(ctx.clock);
+
+function organizationOf(ctx: ServiceContext): string {
+  if (!ctx.actor.organizationId) throw new Error('A task service needs an actor in an organisation.');
+  return ctx.actor.organizationId;
+}
+
+/** The task as it is now, or 404 when it was deleted in between. */
+async function currentTask(ctx: ServiceContext, organizationId: string, id: string): Promise<Task> {
+  const latest = await tasksRepository.findById(ctx.db, organizationId, id);
+  if (!latest) throw notFound();
+  return presentTask(latest, today(ctx));
+}
+
+/** An assignee is an active member of the organisation: 422 otherwise. */
+async function assertActiveMember(
+  ctx: ServiceContext,
+  organizationId: string,
+  userId: string,
+): Promise<void> {
+  if (await membersRepository.isActiveMember(ctx.db, organizationId, userId)) return;
+  throw new ValidationError({ assigneeId: [messages.work.tasks.assigneeNotMember] });
+}
 
 /** GET /api/tasks: mine or all, by status, dossier and title; open overdue tasks first. */
 export async function listTasks(
-  request: FastifyRequest,
-  access: OrganizationAccess,
+  ctx: ServiceContext,
+  query: ListTasksQuery,
 ): Promise<{ data: Task[]; meta: PaginationMeta }> {
-  const query = parseInput(listTasksQuerySchema, request.query);
-  const day = today(request);
-  const { total, rows } = await tasksRepository.list(request.server.deps.db, access.organization.id, {
-    assigneeId: query.scope === 'mine' ? access.user.id : undefined,
+  const day = today(ctx);
+  const { total, rows } = await tasksRepository.list(ctx.db, organizationOf(ctx), {
+    assigneeId: query.scope === 'mine' ? ctx.actor.userId : undefined,
     status: query.status === 'all' ? undefined : query.status,
     dossierId: query.dossierId,
     search: query.search,
@@ -67,32 +88,30 @@ export async function listTasks(
 }
 
 /** GET /api/dossiers/:id/tasks: the dossier's checklist in its order. */
-export async function listDossierTasks(request: FastifyRequest, access: DossierAccess): Promise<Task[]> {
-  const rows = await tasksRepository.listForDossier(
-    request.server.deps.db,
-    access.organization.id,
-    access.dossier.id,
-  );
-  const day = today(request);
+export async function listDossierTasks(ctx: ServiceContext, dossier: Dossier): Promise<Task[]> {
+  const rows = await tasksRepository.listForDossier(ctx.db, dossier.organization_id, dossier.id);
+  const day = today(ctx);
   return rows.map((row) => presentTask(row, day));
 }
 
-export async function showTask(request: FastifyRequest, access: OrganizationAccess): Promise<Task> {
-  return presentTask(await findTask(request, access), today(request));
+export function showTask(ctx: ServiceContext, task: TaskRow): Task {
+  return presentTask(task, today(ctx));
 }
 
 /** POST /api/tasks: on its own or on a dossier of the organisation that is not read-only. */
-export async function createTask(request: FastifyRequest, access: OrganizationAccess): Promise<Task> {
-  const { db, clock } = request.server.deps;
-  const input = parseInput(createTaskSchema, request.body);
+export async function createTask(
+  ctx: ServiceContext,
+  input: z.output<typeof createTaskSchema>,
+): Promise<Task> {
+  const organizationId = organizationOf(ctx);
   let dossier: Dossier | undefined;
   if (input.dossierId) {
-    dossier = await findDossierInOrganization(db, access.organization.id, input.dossierId);
+    dossier = await dossiersRepository.findById(ctx.db, organizationId, input.dossierId);
     if (!dossier) throw new ValidationError({ dossierId: [messages.work.tasks.dossierNotFound] });
     assertDossierWritable(dossier);
   }
-  if (input.assigneeId) await assertActiveMember(db, access, input.assigneeId);
-  const now = clock.now();
+  if (input.assigneeId) await assertActiveMember(ctx, organizationId, input.assigneeId);
+  const now = ctx.clock.now();
   const id = newId(now.getTime());
   const fields: TaskFields = {
     title: input.title,
@@ -104,20 +123,20 @@ export async function createTask(request: FastifyRequest, access: OrganizationAc
     completed_at: null,
     completed_by: null,
   };
-  await db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     await tasksRepository.insert(trx, {
       ...fields,
       id,
-      organization_id: access.organization.id,
+      organization_id: organizationId,
       dossier_id: dossier?.id ?? null,
       position: dossier ? await tasksRepository.nextPosition(trx, dossier.id) : 0,
       version: 1,
-      created_by: access.user.id,
+      created_by: ctx.actor.userId,
       created_at: iso(now),
       updated_at: iso(now),
     });
-    await recordAudit(trx, request, {
-      ...audit(access, id),
+    await ctx.audit(trx, {
+      ...audit({ id, organization_id: organizationId }),
       action: 'created',
       changes: {
         dossier_id: dossier?.id ?? null,
@@ -129,29 +148,28 @@ export async function createTask(request: FastifyRequest, access: OrganizationAc
       },
     });
   });
-  return presentTask((await tasksRepository.findById(db, access.organization.id, id))!, today(request));
+  return currentTask(ctx, organizationId, id);
 }
 
 /**
  * PUT /api/tasks/:id: the fields given change, with optimistic locking (a stale version is a 409 carrying the
  * current task). Marking it done records who and when; opening it again clears that.
  */
-export async function updateTask(request: FastifyRequest, access: OrganizationAccess): Promise<Task> {
-  const { db, clock } = request.server.deps;
-  const task = await findTask(request, access);
-  const { version, ...input } = parseInput(updateTaskSchema, request.body);
-  const conflict = async () => {
-    const latest = await tasksRepository.findById(db, access.organization.id, task.id);
-    if (!latest) return notFound();
-    return new HttpError(409, messages.work.tasks.conflict, { data: presentTask(latest, today(request)) });
-  };
-  if (version !== task.version) throw await conflict();
+export async function updateTask(
+  ctx: ServiceContext,
+  task: TaskRow,
+  { version, ...input }: z.output<typeof updateTaskSchema>,
+): Promise<Task> {
+  const current = () => currentTask(ctx, task.organization_id, task.id);
+  const edit = { given: version, stored: task.version, current, message: messages.work.tasks.conflict };
+  // A stale version is refused before anything else: the client first has to see what changed.
+  if (version !== task.version) throw conflictWith(await current(), edit.message);
   if (task.dossier_status) assertDossierWritable({ status: task.dossier_status });
   if (input.assigneeId && input.assigneeId !== task.assignee_id) {
-    await assertActiveMember(db, access, input.assigneeId);
+    await assertActiveMember(ctx, task.organization_id, input.assigneeId);
   }
 
-  const now = clock.now();
+  const now = ctx.clock.now();
   const values: Partial<TaskFields> = {};
   if (input.title !== undefined) values.title = input.title;
   if (input.description !== undefined) values.description = input.description;
@@ -161,53 +179,31 @@ export async function updateTask(request: FastifyRequest, access: OrganizationAc
   if (input.status !== undefined && input.status !== task.status) {
     values.status = input.status;
     values.completed_at = input.status === 'done' ? iso(now) : null;
-    values.completed_by = input.status === 'done' ? access.user.id : null;
+    values.completed_by = input.status === 'done' ? ctx.actor.userId : null;
   }
   const changes = diffFields(task, values);
-  if (Object.keys(changes).length === 0) return presentTask(task, today(request));
+  if (Object.keys(changes).length === 0) return presentTask(task, today(ctx));
 
   const action =
     values.status === undefined ? 'updated' : values.status === 'done' ? 'completed' : 'reopened';
-  const updated = await db.transaction().execute(async (trx) => {
-    const done = await tasksRepository.updateVersioned(trx, task.id, version, {
-      ...values,
-      updated_at: iso(now),
-    });
-    if (!done) return false;
-    await recordAudit(trx, request, { ...audit(access, task.id), action, changes });
+  await versionedEdit(ctx.db, edit, async (trx) => {
+    const where = { id: task.id, version: task.version, notDeleted: true };
+    if (!(await updateWhereVersion(trx, 'tasks', where, { ...values, updated_at: iso(now) }))) return false;
+    await ctx.audit(trx, { ...audit(task), action, changes });
     return true;
   });
-  if (!updated) throw await conflict();
-  return presentTask((await tasksRepository.findById(db, access.organization.id, task.id))!, today(request));
+  return current();
 }
 
 /** DELETE /api/tasks/:id: soft delete, audited. */
-export async function deleteTask(request: FastifyRequest, access: OrganizationAccess): Promise<void> {
-  const { db, clock } = request.server.deps;
-  const task = await findTask(request, access);
+export async function deleteTask(ctx: ServiceContext, task: TaskRow): Promise<void> {
   if (task.dossier_status) assertDossierWritable({ status: task.dossier_status });
-  await db.transaction().execute(async (trx) => {
-    if (!(await tasksRepository.softDelete(trx, task.id, iso(clock.now())))) return;
-    await recordAudit(trx, request, {
-      ...audit(access, task.id),
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await tasksRepository.softDelete(trx, task.id, iso(ctx.clock.now())))) return;
+    await ctx.audit(trx, {
+      ...audit(task),
       action: 'deleted',
       changes: { title: task.title, dossier_id: task.dossier_id },
     });
   });
-}
-
-/** The task `:id` of the active organisation, not deleted; 404 otherwise (before the body is read). */
-async function findTask(request: FastifyRequest, access: OrganizationAccess): Promise<TaskRow> {
-  const { id } = request.params as { id: string };
-  const task = await tasksRepository.findById(request.server.deps.db, access.organization.id, id);
-  if (!task) throw notFound();
-  return task;
-}
-
-/** An assignee is an active member of the organisation: 422 otherwise. */
-async function assertActiveMember(db: Db, access: OrganizationAccess, userId: string): Promise<void> {
-  const membership = await membersRepository.findByUser(db, access.organization.id, userId);
-  if (membership?.status !== 'active') {
-    throw new ValidationError({ assigneeId: [messages.work.tasks.assigneeNotMember] });
-  }
 }

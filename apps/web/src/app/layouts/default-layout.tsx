@@ -1,5 +1,6 @@
 import { useMatches } from 'react-router';
 import { ForeignOrganization } from '../navigation/foreign-organization.tsx';
+import { OrganizationProblemDialog } from '../navigation/organization-problem-dialog.tsx';
 import { OrganizationSelectorDialog } from '../navigation/organization-selector-dialog.tsx';
 import { ShellExtensionsContext, type ShellExtensions } from '../navigation/shell-extensions.ts';
 import { QueryProvider } from '../query-provider.tsx';
@@ -18,6 +19,7 @@ export function DefaultLayout() {
         <AppShell>
           <AnimatedOutlet transitionKey={pathname} manageFocus />
         </AppShell>
+        <OrganizationProblemDialog />
       </ShellExtensionsContext.Provider>
     </QueryProvider>
   );

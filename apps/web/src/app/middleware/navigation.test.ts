@@ -9,7 +9,11 @@ import type { NavigationContext } from './types.ts';
 function context(
   path: string,
   handle: Partial<RouteHandle> = {},
-  options: { loggedIn?: boolean; gate?: Gate } = {},
+  options: {
+    loggedIn?: boolean;
+    gate?: Gate;
+    organization?: { activeId: string | null; type: string | null; isSuper: boolean };
+  } = {},
 ): NavigationContext & { remembered: string[]; calls: string[] } {
   const calls: string[] = [];
   const remembered: string[] = [];
@@ -21,6 +25,7 @@ function context(
     refreshPermissions: () => calls.push('set-permissions'),
     applyLanguage: () => calls.push('language'),
     rememberTarget: (target) => remembered.push(target),
+    organization: () => options.organization ?? { activeId: 'o1', type: 'funeral_company', isSuper: false },
     remembered,
     calls,
   };
@@ -89,6 +94,48 @@ describe('runMiddleware', () => {
       status: 403,
     });
     expect(await runMiddleware(['check-permissions'], context('/x', handle, { gate: platform }), middlewareRegistry)).toEqual({
+      type: 'next',
+    });
+  });
+
+  it("check-permissions: a page the organisation's type does not have, for members and the platform administrator", async () => {
+    const handle = { permission: 'dossiers.view' };
+    const crematoriumOwner = {
+      gate: createGate({ roles: ['owner'], permissions: ['tasks.view', 'ash.view'] }),
+      organization: { activeId: 'c1', type: 'crematorium', isSuper: false },
+    };
+    const superInCrematorium = {
+      gate: createGate({ roles: ['super'], permissions: ['tasks.view', 'ash.view'] }),
+      organization: { activeId: 'c1', type: null, isSuper: true },
+    };
+    const superInFuneralCompany = {
+      gate: createGate({ roles: ['super'], permissions: ['dossiers.view', 'tasks.view'] }),
+      organization: { activeId: 'f1', type: null, isSuper: true },
+    };
+    const notForType = { type: 'error', status: 403, message: 'Niet beschikbaar voor deze organisatie', reason: 'not-for-organization' };
+    for (const options of [crematoriumOwner, superInCrematorium]) {
+      expect(await runMiddleware(['check-permissions'], context('/dossiers', handle, options), middlewareRegistry)).toEqual(notForType);
+    }
+    expect(
+      await runMiddleware(['check-permissions'], context('/dossiers', handle, superInFuneralCompany), middlewareRegistry),
+    ).toEqual({ type: 'next' });
+    // Everything the type has is still a matter of the role: a plain 403 for a crematorium viewer without ash.close.
+    const viewer = { ...crematoriumOwner, gate: createGate({ roles: ['viewer'], permissions: ['ash.view'] }) };
+    expect(await runMiddleware(['check-permissions'], context('/ash', { permission: 'ash.close' }, viewer), middlewareRegistry)).toMatchObject({
+      status: 403,
+      message: 'Je hebt geen toegang tot deze pagina',
+    });
+  });
+
+  it('active-organization: a clear page without an active organisation, nothing to do with one', async () => {
+    const none = { loggedIn: true, organization: { activeId: null, type: null, isSuper: true } };
+    expect(await runMiddleware(['active-organization'], context('/dossiers', {}, none), middlewareRegistry)).toEqual({
+      type: 'error',
+      status: 409,
+      message: 'Kies eerst een organisatie',
+      reason: 'organization-required',
+    });
+    expect(await runMiddleware(['active-organization'], context('/dossiers', {}, { loggedIn: true }), middlewareRegistry)).toEqual({
       type: 'next',
     });
   });

@@ -5,7 +5,13 @@ import type { RouteHandle } from '../routing/route-handle.ts';
 export type NavigationOutcome =
   | { type: 'next' }
   | { type: 'redirect'; to: string }
-  | { type: 'error'; status: number; message: string };
+  | { type: 'error'; status: number; message: string; reason?: NavigationErrorReason };
+
+/**
+ * Errors the error page explains with a page of their own: no active organisation (pick one first), or a page
+ * the organisation's type does not have (a crematorium has no dossiers).
+ */
+export type NavigationErrorReason = 'organization-required' | 'not-for-organization';
 
 export interface NavigationContext {
   /** The URL being navigated to. */
@@ -20,6 +26,11 @@ export interface NavigationContext {
   applyLanguage(): void;
   /** Remembers the page a visitor wanted before being sent to the login page. */
   rememberTarget(target: string): void;
+  /**
+   * The organisation the logged-in user works in (none yet for a platform administrator who chose none), with
+   * its type when it is one of the user's memberships (the platform administrator may work elsewhere).
+   */
+  organization(): { activeId: string | null; type: string | null; isSuper: boolean };
 }
 
 /** A step returns nothing (continue) or an outcome that ends the navigation. */
@@ -33,6 +44,6 @@ export function redirectTo(to: string): NavigationOutcome {
   return { type: 'redirect', to };
 }
 
-export function fail(status: number, message: string): NavigationOutcome {
-  return { type: 'error', status, message };
+export function fail(status: number, message: string, reason?: NavigationErrorReason): NavigationOutcome {
+  return reason ? { type: 'error', status, message, reason } : { type: 'error', status, message };
 }

@@ -1,4 +1,4 @@
-import { createGate } from '@afscheid/shared';
+import { capabilitiesOf, createGate, permissionsForRole } from '@afscheid/shared';
 import { describe, expect, it } from 'vitest';
 import { mainNavigation, visibleNavItems, type NavItem } from './nav-config.ts';
 
@@ -37,7 +37,22 @@ describe('navigation config', () => {
     ];
     const employee = createGate({ roles: ['employee'], permissions: ['dossiers.view', 'planner.view'] });
     expect(visibleNavItems(items, employee).map((item) => item.to)).toEqual(['/dashboard', '/dossiers', '/planner']);
-    const superUser = createGate({ roles: ['super'], permissions: [] });
+    // The platform administrator holds everything the active organisation's type can do (or everything without one).
+    const superUser = createGate({ roles: ['super'], permissions: ['dossiers.view', 'ash.view', 'planner.view'] });
     expect(visibleNavItems(items, superUser)).toHaveLength(5);
+  });
+
+  it("follows the organisation's type for the platform administrator too: a crematorium has no dossiers", () => {
+    const superInCrematorium = createGate({ roles: ['super'], permissions: capabilitiesOf('crematorium') });
+    expect(visibleNavItems(mainNavigation, superInCrematorium).map((item) => item.to)).toEqual([
+      '/dashboard',
+      '/tasks',
+      '/organizations',
+      '/profile',
+    ]);
+    const superInFuneralCompany = createGate({ roles: ['super'], permissions: capabilitiesOf('funeral_company') });
+    expect(visibleNavItems(mainNavigation, superInFuneralCompany)).toHaveLength(5);
+    const ownerOfCrematorium = createGate({ roles: ['owner'], permissions: permissionsForRole('owner', 'crematorium') });
+    expect(visibleNavItems(mainNavigation, ownerOfCrematorium).map((item) => item.to)).not.toContain('/dossiers');
   });
 });

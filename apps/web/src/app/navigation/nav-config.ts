@@ -1,4 +1,5 @@
 import type { Gate } from '@afscheid/shared';
+import { organizationAllows } from '../../features/auth/session/organization-context.ts';
 import { nl } from '../../lib/i18n/nl-NL.ts';
 
 export interface NavItem {
@@ -22,9 +23,14 @@ export const mainNavigation: readonly NavItem[] = [
   { to: '/profile', label: nl.nav.profile },
 ];
 
-/** The entries this user may see. */
+/**
+ * The entries this user may see. The organisation's type must have an entry's permission at all, also for the
+ * platform administrator whose gate passes everything (the server's permissions follow the type): a crematorium
+ * shows no Dossiers (decision 009).
+ */
 export function visibleNavItems(items: readonly NavItem[], gate: Gate): NavItem[] {
   return items.filter((item) => {
+    if (item.permission && !organizationAllows(gate, item.permission)) return false;
     if (item.role && item.permission) return gate.hasRoleOrPermission(item.role, item.permission);
     if (item.role) return gate.hasRole(item.role);
     if (item.permission) return gate.can(item.permission);

@@ -1,12 +1,18 @@
 import { data, redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import { session } from '../../features/auth/session/session.ts';
 import { runNavigation } from '../middleware/navigation.ts';
+import type { NavigationErrorReason } from '../middleware/types.ts';
 import { createNavigationContext } from './navigation-context.ts';
 import type { RouteHandle } from './route-handle.ts';
 
-/** The body of a route error thrown by the navigation rules. */
+/** The body of a route error thrown by the navigation rules (or a loader). */
 export interface RouteErrorData {
   message: string;
+  /** A page of its own explains it (see `app/errors/organization-pages.tsx`). */
+  reason?: NavigationErrorReason | 'foreign-organization';
+  /** With `foreign-organization`: the user's other organisation that holds the record, and what it is. */
+  organization?: { id: string; name: string };
+  record?: 'dossier' | 'task';
 }
 
 /**
@@ -17,7 +23,10 @@ export async function guardNavigation(request: Request, handle: RouteHandle): Pr
   await session.initialize();
   const outcome = await runNavigation(createNavigationContext(new URL(request.url), handle));
   if (outcome.type === 'redirect') throw redirect(outcome.to);
-  if (outcome.type === 'error') throw data<RouteErrorData>({ message: outcome.message }, { status: outcome.status });
+  if (outcome.type === 'error') {
+    const body: RouteErrorData = { message: outcome.message, ...(outcome.reason ? { reason: outcome.reason } : {}) };
+    throw data<RouteErrorData>(body, { status: outcome.status });
+  }
 }
 
 export function guardedLoader(handle: RouteHandle, load?: (args: LoaderFunctionArgs) => unknown): LoaderFunction {

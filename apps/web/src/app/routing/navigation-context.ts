@@ -1,3 +1,4 @@
+import { activeOrganization } from '../../features/auth/session/active-organization.ts';
 import { session } from '../../features/auth/session/session.ts';
 import { syncGate } from '../../features/auth/session/gate-sync.ts';
 import { rememberTarget } from '../../features/auth/session/remembered-target.ts';
@@ -18,5 +19,10 @@ export function createNavigationContext(url: URL, handle: RouteHandle): Navigati
     refreshPermissions: () => syncGate(user, gateStore),
     applyLanguage: applyLocale,
     rememberTarget: (target) => rememberTarget(sessionStore, target),
+    organization: () => ({
+      activeId: user?.activeOrganizationId ?? null,
+      type: user ? (activeOrganization(user)?.type ?? null) : null,
+      isSuper: user?.isSuper ?? false,
+    }),
   };
 }

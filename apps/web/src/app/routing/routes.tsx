@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { REDIRECTS, SECTION_KEYS, SECTION_LABELS, SUPER_ROLE, messages } from '@afscheid/shared';
-import { data, redirect, type RouteObject } from 'react-router';
+import { data, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { takeTarget } from '../../features/auth/session/remembered-target.ts';
 import { session } from '../../features/auth/session/session.ts';
 import { sessionStore } from '../../lib/browser/storage.ts';
@@ -11,12 +11,18 @@ import { MinimalLayout } from '../layouts/minimal-layout.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
 import { AppLoading } from './app-loading.tsx';
 import { guardNavigation, guardedLoader, type RouteErrorData } from './guarded-loader.ts';
+import type { LinkedRecord } from './foreign-record.ts';
 import type { RouteHandle } from './route-handle.ts';
 
 interface PageRoute {
   path?: string;
   index?: true;
   handle: RouteHandle;
+  /**
+   * The page opens one record from a link (its id in `param`): the loader loads it and, when it lives in
+   * another organisation of the user, shows an offer to switch there (`foreign-record.ts`, decision 009).
+   */
+  linked?: { record: LinkedRecord; param: string };
   /** The page's chunk: loaded on first visit (route-level code splitting). */
   load: () => Promise<{ Component: ComponentType }>;
   /** Child pages (tabs) rendered in the page's outlet; each has its own rules and chunk. */
@@ -24,10 +30,32 @@ interface PageRoute {
 }
 
 /** A page: the navigation rules in its loader, its component in its own chunk, the error page inside the layout. */
-function page({ path, index, handle, load, children }: PageRoute): RouteObject {
-  const common = { handle, loader: guardedLoader(handle), lazy: lazyRoute(load), ErrorBoundary: RouteErrorBoundary };
+function page({ path, index, handle, load, children, linked }: PageRoute): RouteObject {
+  const loader = linked ? linkedLoader(handle, linked) : guardedLoader(handle);
+  const common = { handle, loader, lazy: lazyRoute(load), ErrorBoundary: RouteErrorBoundary };
   if (index) return { index: true, ...common };
   return children ? { path, ...common, children } : { path, ...common };
+}
+
+/**
+ * The loader of a page that opens one record from a link: the navigation rules, then the record (see
+ * `foreign-record.ts`). A page the active organisation's type lacks (a dossier link while working in the
+ * crematorium) may still be a record of another organisation of the user: then the switch is offered instead.
+ */
+function linkedLoader(handle: RouteHandle, linked: NonNullable<PageRoute['linked']>): LoaderFunction {
+  return async ({ request, params }) => {
+    const id = params[linked.param] ?? '';
+    // In its own chunk with the record's API: only pages that open a record load it.
+    const records = import('./foreign-record.ts');
+    try {
+      await guardNavigation(request, handle);
+    } catch (refusal) {
+      await (await records).offerSwitchAfterRefusal(refusal, linked.record, id);
+      throw refusal;
+    }
+    await (await records).checkLinkedRecord(linked.record, id);
+    return null;
+  };
 }
 
 /** A path that only sends the user elsewhere (after the navigation rules). */
@@ -56,6 +84,11 @@ const appHandle = (title: string, rules: Pick<RouteHandle, 'permission' | 'role'
   title,
   layout: 'default',
   ...rules,
+});
+/** A page on the active organisation's records: without an active organisation it explains how to get one. */
+const organizationHandle = (title: string, rules: Pick<RouteHandle, 'permission' | 'role'> = {}): RouteHandle => ({
+  ...appHandle(title, rules),
+  middleware: ['active-organization', 'check-permissions'],
 });
 
 const callbackHandle: RouteHandle = { title: nl.titles.loginCallback, layout: 'public' };
@@ -128,18 +161,19 @@ export const routes: RouteObject[] = [
           }),
           page({
             path: 'dossiers',
-            handle: appHandle(nl.titles.dossiers, { permission: 'dossiers.view' }),
+            handle: organizationHandle(nl.titles.dossiers, { permission: 'dossiers.view' }),
             load: () => import('../../features/dossiers/routes/dossiers-page.tsx').then((m) => ({ Component: m.DossiersPage })),
           }),
           page({
             // `/dossiers/{id}`: header, section navigation and tabs; the tab or the section in its outlet.
             path: 'dossiers/:id',
-            handle: appHandle(nl.titles.dossier, { permission: 'dossiers.view' }),
+            handle: organizationHandle(nl.titles.dossier, { permission: 'dossiers.view' }),
+            linked: { record: 'dossier', param: 'id' },
             load: () => import('../../features/dossiers/routes/dossier-page.tsx').then((m) => ({ Component: m.DossierPage })),
             children: [
               page({
                 index: true,
-                handle: appHandle(nl.titles.dossier, { permission: 'dossiers.view' }),
+                handle: organizationHandle(nl.titles.dossier, { permission: 'dossiers.view' }),
                 load: () =>
                   import('../../features/dossiers/routes/dossier-overview-tab.tsx').then((m) => ({
                     Component: m.DossierOverviewTab,
@@ -147,7 +181,7 @@ export const routes: RouteObject[] = [
               }),
               page({
                 path: 'documentation',
-                handle: appHandle(nl.titles.dossierDocumentation, { permission: 'documents.view' }),
+                handle: organizationHandle(nl.titles.dossierDocumentation, { permission: 'documents.view' }),
                 load: () =>
                   import('../../features/documents/routes/dossier-documentation-tab.tsx').then((m) => ({
                     Component: m.DossierDocumentationTab,
@@ -155,13 +189,13 @@ export const routes: RouteObject[] = [
               }),
               page({
                 path: 'notes',
-                handle: appHandle(nl.titles.dossierNotes, { permission: 'notes.view' }),
+                handle: organizationHandle(nl.titles.dossierNotes, { permission: 'notes.view' }),
                 load: () =>
                   import('../../features/notes/routes/dossier-notes-tab.tsx').then((m) => ({ Component: m.DossierNotesTab })),
               }),
               page({
                 path: 'tasks',
-                handle: appHandle(nl.titles.dossierTasks, { permission: 'tasks.view' }),
+                handle: organizationHandle(nl.titles.dossierTasks, { permission: 'tasks.view' }),
                 load: () =>
                   import('../../features/tasks/routes/dossier-tasks-tab.tsx').then((m) => ({ Component: m.DossierTasksTab })),
               }),
@@ -169,7 +203,7 @@ export const routes: RouteObject[] = [
               ...SECTION_KEYS.map((key) =>
                 page({
                   path: key,
-                  handle: appHandle(SECTION_LABELS[key], { permission: 'sections.view' }),
+                  handle: organizationHandle(SECTION_LABELS[key], { permission: 'sections.view' }),
                   load: () =>
                     import('../../features/dossiers/routes/dossier-section-page.tsx').then((m) => ({
                       Component: m.DossierSectionPage,
@@ -180,17 +214,19 @@ export const routes: RouteObject[] = [
           }),
           page({
             path: 'tasks',
-            handle: appHandle(nl.titles.tasks, { permission: 'tasks.view' }),
+            handle: organizationHandle(nl.titles.tasks, { permission: 'tasks.view' }),
             load: () => import('../../features/tasks/routes/tasks-page.tsx').then((m) => ({ Component: m.TasksPage })),
           }),
           page({
             path: 'tasks/:id',
-            handle: appHandle(nl.titles.task, { permission: 'tasks.view' }),
+            handle: organizationHandle(nl.titles.task, { permission: 'tasks.view' }),
+            linked: { record: 'task', param: 'id' },
             load: () => import('../../features/tasks/routes/task-page.tsx').then((m) => ({ Component: m.TaskPage })),
           }),
           page({
             path: 'tasks/:task/edit',
-            handle: appHandle(nl.titles.taskEdit, { permission: 'tasks.update' }),
+            handle: organizationHandle(nl.titles.taskEdit, { permission: 'tasks.update' }),
+            linked: { record: 'task', param: 'task' },
             load: () => import('../../features/tasks/routes/task-edit-page.tsx').then((m) => ({ Component: m.TaskEditPage })),
           }),
           page({

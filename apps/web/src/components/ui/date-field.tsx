@@ -1,16 +1,95 @@
-import { TextField, type TextFieldProps } from './text-field.tsx';
+import { useId, useMemo, useRef, type ReactNode } from 'react';
+import { Button, DatePicker, Group, I18nProvider, Label } from 'react-aria-components';
+import { CalendarPopover } from './calendar-popover.tsx';
+import { groupClass, labelClass, SegmentedInput } from './date-input.tsx';
+import { WIDGET_LOCALE } from './locale.ts';
+import { calendarDateOf } from './date-values.ts';
+import { describedBy, fieldIds } from './field-ids.ts';
+import { FieldDescription, FieldError } from './field-message.tsx';
+import { useFieldValue, type FieldValueProps } from './use-field-value.ts';
+import { useFieldsetDisabled } from './use-fieldset-disabled.ts';
 
-export type DateFieldProps = Omit<TextFieldProps, 'type'>;
-
-/**
- * A calendar date (`YYYY-MM-DD` as value). The browser's own date control: typed in or picked from its
- * calendar, shown in the page's language (dd-mm-jjjj in Dutch), keyboard accessible.
- */
-export function DateField(props: DateFieldProps) {
-  return <TextField type="date" {...props} />;
+export interface DateFieldProps extends FieldValueProps {
+  label: string;
+  error?: string;
+  description?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  /** The earliest and latest date that can be picked ('YYYY-MM-DD'; a number, as register's type allows, is ignored). */
+  min?: string | number;
+  max?: string | number;
+  className?: string;
 }
 
-/** A time of day (`HH:mm` as value), 24-hour in Dutch. */
-export function TimeField(props: DateFieldProps) {
-  return <TextField type="time" step={60} {...props} />;
+function CalendarIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+    >
+      <rect x="3" y="4.5" width="14" height="12.5" rx="1.5" />
+      <path d="M3 8.5h14M7 3v3M13 3v3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * A calendar date, typed as dd-mm-jjjj or picked from a calendar that starts on Monday; Dutch whatever the
+ * browser's language. The value is text ('2026-11-21', '' when empty), so forms and schemas keep their
+ * strings; works with `register(…)`, a `Controller`, or `value` + `onChange` (see use-field-value.ts).
+ */
+export function DateField({
+  label,
+  error,
+  description,
+  required,
+  disabled,
+  min,
+  max,
+  className,
+  ...valueProps
+}: DateFieldProps) {
+  const ids = fieldIds(useId());
+  const root = useRef<HTMLDivElement>(null);
+  const field = useFieldValue(valueProps, root);
+  const fieldsetDisabled = useFieldsetDisabled(root);
+  const date = useMemo(() => calendarDateOf(field.value), [field.value]);
+  const minValue = useMemo(() => calendarDateOf(typeof min === 'string' ? min : null), [min]);
+  const maxValue = useMemo(() => calendarDateOf(typeof max === 'string' ? max : null), [max]);
+
+  return (
+    <I18nProvider locale={WIDGET_LOCALE}>
+      <DatePicker
+        ref={root}
+        className={className}
+        value={date}
+        onChange={(next) => field.change(next ? next.toString() : '')}
+        onBlur={field.blur}
+        minValue={minValue}
+        maxValue={maxValue}
+        firstDayOfWeek="mon"
+        shouldForceLeadingZeros
+        isRequired={required}
+        isDisabled={disabled || fieldsetDisabled}
+        isInvalid={Boolean(error)}
+        validationBehavior="aria"
+        aria-describedby={describedBy(error ? ids.error : null, description ? ids.description : null)}
+      >
+        <Label className={labelClass}>{label}</Label>
+        <Group className={groupClass(Boolean(error))}>
+          <SegmentedInput />
+          <Button className="flex w-11 shrink-0 items-center justify-center rounded-r-md border-l border-stone-300 text-stone-700 hover:bg-stone-100 data-[disabled]:text-stone-400">
+            <CalendarIcon />
+          </Button>
+        </Group>
+        <FieldDescription id={ids.description}>{description}</FieldDescription>
+        <FieldError id={ids.error}>{error}</FieldError>
+        <CalendarPopover />
+      </DatePicker>
+    </I18nProvider>
+  );
 }

@@ -1,8 +1,8 @@
+import { formatMoneyAmount, parseMoney } from '@afscheid/shared';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { cx } from './class-names.ts';
 import { describedBy, fieldIds } from './field-ids.ts';
 import { FieldDescription, FieldError } from './field-message.tsx';
-import { formatMoneyInput, parseMoneyInput } from './money-input.ts';
 import { inputClass } from './text-field.tsx';
 
 export interface MoneyFieldProps extends Omit<
@@ -23,6 +23,12 @@ export interface MoneyFieldProps extends Omit<
   description?: ReactNode;
 }
 
+/** The typed text as cents: empty → null (no amount), not an amount → NaN. */
+function readCents(text: string): number | null {
+  if (text.trim() === '') return null;
+  return parseMoney(text) ?? Number.NaN;
+}
+
 /** An amount in euros, typed the Dutch way ('1.234,56'); the form holds integer cents. */
 export function MoneyField({
   label,
@@ -40,13 +46,13 @@ export function MoneyField({
   const generated = useId();
   const inputId = id ?? generated;
   const ids = fieldIds(inputId);
-  const [text, setText] = useState(() => formatMoneyInput(value));
+  const [text, setText] = useState(() => formatMoneyAmount(value));
   const [invalid, setInvalid] = useState(false);
   // The value the text stands for: a new value from outside (a reset, the address book) replaces the text.
   const [shown, setShown] = useState<number | null | undefined>(value);
   if (!Object.is(shown, value)) {
     setShown(value);
-    setText(formatMoneyInput(value));
+    setText(formatMoneyAmount(value));
     setInvalid(false);
   }
   const message = invalid ? invalidMessage : error;
@@ -81,15 +87,14 @@ export function MoneyField({
           onChange={(event) => {
             const next = event.target.value;
             setText(next);
-            const parsed = parseMoneyInput(next);
-            const cents = parsed.ok ? parsed.cents : Number.NaN;
-            setInvalid(!parsed.ok);
+            const cents = readCents(next);
+            setInvalid(Number.isNaN(cents));
             setShown(cents);
             onChange(cents);
           }}
           onBlur={(event) => {
-            const parsed = parseMoneyInput(text);
-            if (parsed.ok) setText(formatMoneyInput(parsed.cents));
+            const cents = readCents(text);
+            if (!Number.isNaN(cents)) setText(formatMoneyAmount(cents));
             onBlur?.(event);
           }}
           {...props}

@@ -206,4 +206,29 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 409, message: 'Dit is intussen gewijzigd.' });
     expect((error as ApiError).data).toEqual({ id: 'o1', kvkNumber: '30287451', version: 4 });
   });
+
+  it('adds the headers a hook gives on every non-anonymous call, read at call time', async () => {
+    const { client, calls } = setup([json(200, {}), json(200, {}), new Response(null, { status: 204 })]);
+    let organization: string | null = 'org-a';
+    client.use({ requestHeaders: () => (organization ? { 'X-Organization-Id': organization } : undefined) });
+
+    await client.get('/api/dossiers');
+    organization = null;
+    await client.get('/api/dossiers');
+    organization = 'org-b';
+    await client.post('/logout', undefined, { anonymous: true });
+
+    expect(header(calls[0], 'X-Organization-Id')).toBe('org-a');
+    expect(header(calls[1], 'X-Organization-Id')).toBeNull();
+    expect(header(calls[2], 'X-Organization-Id')).toBeNull();
+  });
+
+  it('tells the failure hook about every error answer with its headers, and still throws', async () => {
+    const { client } = setup([json(409, { message: 'Ander tabblad' }, { 'X-Organization-Error': 'changed' })]);
+    const seen: string[] = [];
+    client.use({ onFailure: (info, error, headers) => seen.push(`${info.path} ${error.status} ${headers.get('X-Organization-Error')}`) });
+
+    await expect(client.post('/api/dossiers', {})).rejects.toMatchObject({ status: 409, message: 'Ander tabblad' });
+    expect(seen).toEqual(['/api/dossiers 409 changed']);
+  });
 });

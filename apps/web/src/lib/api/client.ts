@@ -34,6 +34,13 @@ export interface ApiHooks {
   onSuccess?(info: RequestDescriptor): void;
   /** A 401 answer arrived on a non-anonymous request. */
   onUnauthorized?(info: RequestDescriptor, error: ApiError): void;
+  /**
+   * Headers to add to a request (e.g. the organisation the page shows, `X-Organization-Id`); read on every
+   * call so they follow the session. Not asked for anonymous requests.
+   */
+  requestHeaders?(info: RequestDescriptor): Record<string, string> | undefined;
+  /** Any non-2xx answer, with its headers (the error is still thrown to the caller). */
+  onFailure?(info: RequestDescriptor, error: ApiError, headers: Headers): void;
 }
 
 export interface ProgressReporter {
@@ -81,11 +88,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const progress = options.progress ?? appProgress;
   const hooks = new Set<ApiHooks>();
 
-  function headersFor(request: RequestOptions, hasJsonBody: boolean): Headers {
+  function headersFor(request: RequestOptions, hasJsonBody: boolean, info?: RequestDescriptor): Headers {
     const headers = new Headers({
       Accept: 'application/json, text/plain, */*',
       'X-Requested-With': 'XMLHttpRequest',
     });
+    if (info && !info.anonymous) {
+      for (const hook of hooks) {
+        for (const [name, value] of Object.entries(hook.requestHeaders?.(info) ?? {})) headers.set(name, value);
+      }
+    }
     if (hasJsonBody) headers.set('Content-Type', 'application/json');
     // Read on every call: the server may have rotated the token since the last one.
     const xsrf = readCookie(XSRF_COOKIE);
@@ -94,7 +106,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return headers;
   }
 
-  function send(path: string, request: RequestOptions): Promise<Response> {
+  function send(path: string, request: RequestOptions, info: RequestDescriptor): Promise<Response> {
     const method = request.method ?? 'GET';
     const raw = isRawBody(request.body);
     const hasJsonBody = request.body !== undefined && !raw;
@@ -107,7 +119,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return doFetch(`${baseUrl}${path}${buildQueryString(query)}`, {
       method,
       credentials: 'include',
-      headers: headersFor(request, hasJsonBody),
+      headers: headersFor(request, hasJsonBody, info),
       body,
       signal: request.signal,
     });
@@ -141,14 +153,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     let failed = true;
     try {
       if (!info.anonymous) for (const hook of hooks) hook.beforeRequest?.(info);
-      let response = await send(path, request);
+      let response = await send(path, request, info);
       if (response.status === 419) {
         // CSRF token missing or stale: fetch a fresh one and try exactly once more.
         await csrfCookie();
-        response = await send(path, request);
+        response = await send(path, request, info);
       }
       if (!response.ok) {
         const error = await toApiError(response);
+        for (const hook of hooks) hook.onFailure?.(info, error, response.headers);
         if (response.status === 401 && !info.anonymous) {
           for (const hook of hooks) hook.onUnauthorized?.(info, error);
         }

@@ -1,40 +1,74 @@
+import { useEffect } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { ResolverName, resolvers } from './schemas.ts';
-
-type Resolvers = typeof resolvers;
-
-let loading: Promise<Resolvers> | null = null;
-
-/** Starts loading the validation code (pages call this when they mount, so a submit never waits). */
-export function preloadResolvers(): Promise<Resolvers> {
-  loading ??= import('./schemas.ts').then((module) => module.resolvers);
-  // A failed load (network) may be retried by the next call.
-  loading.catch(() => {
-    loading = null;
-  });
-  return loading;
-}
+import type { z } from 'zod';
 
 /**
- * Preloads the validation code once the browser is idle, so it never competes with showing the page; a submit
- * before that simply waits for it (lazyResolver).
+ * The one lazy form-resolver loader. Every area keeps its Zod schemas in a module of its own that is imported on
+ * demand (`lib/forms/schemas.ts`, the dossier, task and note schemas): Zod and the schemas stay out of a page's
+ * first load. `schemaLoader(() => import('./x-schemas.ts').then((m) => m.schemas))` gives resolvers that load
+ * that module (and the Zod resolver) on first use; pages preload it when they appear, so a submit never waits.
  */
-export function preloadResolversWhenIdle(): () => void {
-  const start = () => void preloadResolvers();
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(start, { timeout: 1000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(start, 200);
-  return () => window.clearTimeout(timer);
+
+export type SchemaMap = Record<string, z.ZodType>;
+
+export interface SchemaLoader<S extends SchemaMap> {
+  /** Starts loading (once; a failed load, e.g. offline, is tried again by the next call). */
+  preload(): Promise<void>;
+  /** Preloads once the browser is idle, so it never competes with showing the page; returns a cancel. */
+  preloadWhenIdle(): () => void;
+  /** One schema, for checks outside a form (Dutch messages are configured by then). */
+  schema<K extends keyof S>(name: K): Promise<S[K]>;
+  /** A react-hook-form resolver for one schema; the form's own value types may be given. */
+  resolver<TInput extends FieldValues = z.input<S[keyof S]> & FieldValues, TOutput = TInput>(
+    name: keyof S,
+  ): Resolver<TInput, unknown, TOutput>;
 }
 
-/** A resolver for a shared schema that loads the validation code on first use. */
-export function lazyResolver<TInput extends FieldValues, TOutput = TInput>(
-  name: ResolverName,
-): Resolver<TInput, unknown, TOutput> {
-  return async (values, context, options) => {
-    const resolver = (await preloadResolvers())[name] as unknown as Resolver<TInput, unknown, TOutput>;
-    return resolver(values, context, options);
+/** Memoises an async load; a failure is forgotten so that the next call tries again. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    if (!loading) {
+      const current = load();
+      loading = current;
+      current.catch(() => {
+        if (loading === current) loading = null;
+      });
+    }
+    return loading;
   };
+}
+
+const loadZodResolver = once(() => import('./zod-resolver.ts'));
+
+export function schemaLoader<S extends SchemaMap>(load: () => Promise<S>): SchemaLoader<S> {
+  const loadAll = once(() => Promise.all([load(), loadZodResolver()]));
+  const loader: SchemaLoader<S> = {
+    preload: () => loadAll().then(() => undefined),
+    preloadWhenIdle() {
+      const start = () => void loader.preload().catch(() => undefined);
+      if (typeof window.requestIdleCallback === 'function') {
+        const handle = window.requestIdleCallback(start, { timeout: 1000 });
+        return () => window.cancelIdleCallback(handle);
+      }
+      const timer = window.setTimeout(start, 200);
+      return () => window.clearTimeout(timer);
+    },
+    schema: async (name) => (await loadAll())[0][name],
+    resolver<TInput extends FieldValues, TOutput>(name: keyof S): Resolver<TInput, unknown, TOutput> {
+      return async (values, context, options) => {
+        const [schemas, { resolverFor }] = await loadAll();
+        const schema = schemas[name];
+        if (!schema) throw new Error(`Unknown form schema: ${String(name)}`);
+        const resolve = resolverFor(schema) as unknown as Resolver<TInput, unknown, TOutput>;
+        return resolve(values, context, options);
+      };
+    },
+  };
+  return loader;
+}
+
+/** Preloads a loader's schemas (when idle) while the calling component is shown and `enabled`. */
+export function usePreloadSchemas(loader: Pick<SchemaLoader<SchemaMap>, 'preloadWhenIdle'>, enabled = true): void {
+  useEffect(() => (enabled ? loader.preloadWhenIdle() : undefined), [loader, enabled]);
 }

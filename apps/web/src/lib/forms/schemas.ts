@@ -1,9 +1,7 @@
 /**
- * Form validation: the shared Zod schemas as react-hook-form resolvers, with Zod's fallback messages
- * in Dutch. Loaded on demand (see lazy-resolver.ts): Zod is the largest library a form needs, and the
- * login page shows before it is needed.
+ * The shared Zod schemas of the account, profile and organisation forms. Loaded on demand through
+ * `formSchemas` (form-schemas.ts): the login page shows before Zod is needed.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   changePasswordSchema,
   createInvitationSchema,
@@ -11,32 +9,24 @@ import {
   createOrganizationSchema,
   forgotPasswordSchema,
   loginSchema,
-  nlZodErrorMap,
   organizationFormSchema,
   registerInvitationSchema,
   resetPasswordSchema,
   setPasswordSchema,
   updateProfileSchema,
-  wefactSettingsSchema,
 } from '@afscheid/shared';
-import { z } from 'zod';
 
-z.config({ customError: nlZodErrorMap });
-
-export const resolvers = {
-  login: zodResolver(loginSchema),
-  forgotPassword: zodResolver(forgotPasswordSchema),
-  resetPassword: zodResolver(resetPasswordSchema),
-  updateProfile: zodResolver(updateProfileSchema),
-  changePassword: zodResolver(changePasswordSchema),
-  createOrganization: zodResolver(createOrganizationSchema),
+export const schemas = {
+  login: loginSchema,
+  forgotPassword: forgotPasswordSchema,
+  resetPassword: resetPasswordSchema,
+  updateProfile: updateProfileSchema,
+  changePassword: changePasswordSchema,
+  createOrganization: createOrganizationSchema,
   /** The edit form: the same fields; `version` is added when sending. */
-  organizationForm: zodResolver(organizationFormSchema),
-  createMember: zodResolver(createMemberSchema),
-  createInvitation: zodResolver(createInvitationSchema),
-  registerInvitation: zodResolver(registerInvitationSchema),
-  setPassword: zodResolver(setPasswordSchema),
-  wefactSettings: zodResolver(wefactSettingsSchema),
+  organizationForm: organizationFormSchema,
+  createMember: createMemberSchema,
+  createInvitation: createInvitationSchema,
+  registerInvitation: registerInvitationSchema,
+  setPassword: setPasswordSchema,
 };
-
-export type ResolverName = keyof typeof resolvers;

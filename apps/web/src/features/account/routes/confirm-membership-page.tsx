@@ -40,6 +40,7 @@ export function ConfirmMembershipPage() {
     void navigate(REDIRECTS.login);
   };
 
+  // Outside the app shell there is no TanStack Query (the first load stays small): a plain async submit.
   const confirm = async () => {
     setError(null);
     setConfirming(true);

@@ -10,7 +10,8 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
 import { sessionStore } from '../../../lib/browser/storage.ts';
-import { lazyResolver, preloadResolversWhenIdle } from '../../../lib/forms/lazy-resolver.ts';
+import { formSchemas } from '../../../lib/forms/form-schemas.ts';
+import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { nlOrganizations as nlo } from '../../../lib/i18n/nl-NL.organizations.ts';
 import { forgetTarget } from '../../auth/session/remembered-target.ts';
@@ -20,7 +21,7 @@ import { useRemote } from '../api/use-remote.ts';
 import { InvalidLink, InvitationSummary, Loading } from '../components/invitation-summary.tsx';
 import { registerView } from '../lib/invitation-view.ts';
 
-const resolver = lazyResolver<RegisterInvitationInput>('registerInvitation');
+const resolver = formSchemas.resolver<RegisterInvitationInput>('registerInvitation');
 const empty: RegisterInvitationInput = { name: '', password: '', passwordConfirmation: '' };
 
 /** `/auth/register/{token}`: the invitation for someone without an account: name and password, then logged in. */
@@ -56,7 +57,7 @@ export function RegisterPage() {
 function RegisterForm({ token, email, summary }: { token: string; email: string; summary: ReactNode }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [accountExists, setAccountExists] = useState(false);
-  useEffect(() => preloadResolversWhenIdle(), []);
+  usePreloadSchemas(formSchemas);
   const {
     register,
     handleSubmit,
@@ -66,6 +67,7 @@ function RegisterForm({ token, email, summary }: { token: string; email: string;
   } = useForm<RegisterInvitationInput>({ resolver, defaultValues: empty });
   const password = useWatch({ control, name: 'password' });
 
+  // Outside the app shell there is no TanStack Query (the first load stays small): a plain async submit.
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     setAccountExists(false);

@@ -1,5 +1,5 @@
 import { messages, type SetPasswordInput } from '@afscheid/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -10,7 +10,8 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
 import { sessionStore } from '../../../lib/browser/storage.ts';
-import { lazyResolver, preloadResolversWhenIdle } from '../../../lib/forms/lazy-resolver.ts';
+import { formSchemas } from '../../../lib/forms/form-schemas.ts';
+import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
 import { nlOrganizations as nlo } from '../../../lib/i18n/nl-NL.organizations.ts';
 import { forgetTarget } from '../../auth/session/remembered-target.ts';
 import { session } from '../../auth/session/session.ts';
@@ -18,7 +19,7 @@ import { getSetPassword, setPassword } from '../api/account-api.ts';
 import { useRemote } from '../api/use-remote.ts';
 import { InvalidLink, Loading } from '../components/invitation-summary.tsx';
 
-const resolver = lazyResolver<SetPasswordInput>('setPassword');
+const resolver = formSchemas.resolver<SetPasswordInput>('setPassword');
 const empty: SetPasswordInput = { password: '', passwordConfirmation: '' };
 
 /** `/auth/set-password/{token}`: the link for an account an administrator created; afterwards logged in. */
@@ -41,7 +42,7 @@ export function SetPasswordPage() {
 
 function SetPasswordForm({ token, email, name }: { token: string; email: string; name: string }) {
   const [formError, setFormError] = useState<string | null>(null);
-  useEffect(() => preloadResolversWhenIdle(), []);
+  usePreloadSchemas(formSchemas);
   const {
     register,
     handleSubmit,
@@ -51,6 +52,7 @@ function SetPasswordForm({ token, email, name }: { token: string; email: string;
   } = useForm<SetPasswordInput>({ resolver, defaultValues: empty });
   const password = useWatch({ control, name: 'password' });
 
+  // Outside the app shell there is no TanStack Query (the first load stays small): a plain async submit.
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {

@@ -1,5 +1,5 @@
 import { REDIRECTS, type ForgotPasswordInput } from '@afscheid/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -7,16 +7,17 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
-import { lazyResolver, preloadResolversWhenIdle } from '../../../lib/forms/lazy-resolver.ts';
+import { formSchemas } from '../../../lib/forms/form-schemas.ts';
+import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { requestPasswordReset } from '../api/auth-api.ts';
 
-const resolver = lazyResolver<ForgotPasswordInput>('forgotPassword');
+const resolver = formSchemas.resolver<ForgotPasswordInput>('forgotPassword');
 
 /** Asks for a reset link; the server answers the same whether or not the address is known. */
 export function ForgotPasswordPage() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  useEffect(() => preloadResolversWhenIdle(), []);
+  usePreloadSchemas(formSchemas);
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -25,6 +26,7 @@ export function ForgotPasswordPage() {
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordInput>({ resolver, defaultValues: { email: '' } });
 
+  // Outside the app shell there is no TanStack Query (the first load stays small): a plain async submit.
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {

@@ -1,5 +1,5 @@
 import type { LoginData, LoginInput } from '@afscheid/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -9,11 +9,12 @@ import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
-import { lazyResolver, preloadResolversWhenIdle } from '../../../lib/forms/lazy-resolver.ts';
+import { formSchemas } from '../../../lib/forms/form-schemas.ts';
+import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { session } from '../session/session.ts';
 
-const resolver = lazyResolver<LoginInput, LoginData>('login');
+const resolver = formSchemas.resolver<LoginInput, LoginData>('login');
 
 interface LoginLocationState {
   notice?: 'sessionExpired' | 'passwordReset';
@@ -24,7 +25,7 @@ export function LoginPage() {
   const location = useLocation();
   const notice = (location.state as LoginLocationState | null)?.notice;
   const [formError, setFormError] = useState<string | null>(null);
-  useEffect(() => preloadResolversWhenIdle(), []);
+  usePreloadSchemas(formSchemas);
   const {
     register,
     handleSubmit,
@@ -35,6 +36,7 @@ export function LoginPage() {
     defaultValues: { email: '', password: '', remember: false },
   });
 
+  // Outside the app shell there is no TanStack Query (the first load stays small): a plain async submit.
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {

@@ -1,5 +1,5 @@
 import { REDIRECTS, type ResetPasswordInput } from '@afscheid/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -9,11 +9,12 @@ import { NewPasswordFields } from '../../../components/ui/new-password-fields.ts
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
-import { lazyResolver, preloadResolversWhenIdle } from '../../../lib/forms/lazy-resolver.ts';
+import { formSchemas } from '../../../lib/forms/form-schemas.ts';
+import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { resetPassword } from '../api/auth-api.ts';
 
-const resolver = lazyResolver<ResetPasswordInput>('resetPassword');
+const resolver = formSchemas.resolver<ResetPasswordInput>('resetPassword');
 
 /** `/reset-password?token=…&email=…`: the link from the reset e-mail. */
 export function ResetPasswordPage() {
@@ -21,7 +22,7 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
-  useEffect(() => preloadResolversWhenIdle(), []);
+  usePreloadSchemas(formSchemas);
   const [linkInvalid, setLinkInvalid] = useState(false);
   const {
     register,
@@ -35,6 +36,7 @@ export function ResetPasswordPage() {
   });
   const [password, email] = useWatch({ control, name: ['password', 'email'] });
 
+  // Outside the app shell there is no TanStack Query (the first load stays small): a plain async submit.
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     setLinkInvalid(false);

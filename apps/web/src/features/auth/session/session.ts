@@ -6,6 +6,12 @@ import { readCookie } from '../../../lib/browser/cookies.ts';
 import { sessionStore as browserSessionStorage } from '../../../lib/browser/storage.ts';
 import { gateStore, type GateStore } from '../../../lib/gate/gate-store.ts';
 import { cookieExpiryStore } from './expiry-cookie.ts';
+import {
+  organizationHeaders,
+  organizationProblems,
+  problemOf,
+  type OrganizationProblemStore,
+} from './organization-context.ts';
 import { syncGate } from './gate-sync.ts';
 import { createSessionStore, USER_PATH, type SessionState, type SessionStore } from './session-store.ts';
 import { createTokenLifecycle, type TokenLifecycle } from './token-lifecycle.ts';
@@ -22,13 +28,15 @@ export const session: SessionStore = createSessionStore({
 
 /**
  * Wires the session into the API client: an expired token aborts the request (and ends the session),
- * a successful call slides the expiry, a 401 ends the session; the gate follows the user.
+ * a successful call slides the expiry, a 401 ends the session, every call names the tab's organisation and a
+ * 409 about it is reported to the app shell; the gate follows the user.
  */
 export function installSessionHooks(
   client: ApiClient = api,
   store: SessionStore = session,
   lifecycle: TokenLifecycle = token,
   gate: GateStore = gateStore,
+  problems: OrganizationProblemStore = organizationProblems,
 ): () => void {
   const removeHooks = client.use({
     beforeRequest() {
@@ -42,6 +50,15 @@ export function installSessionHooks(
     },
     onUnauthorized() {
       store.expire();
+    },
+    // Every call names the organisation this tab shows; the server refuses it (409) when the session has
+    // moved on in another tab, and the app shell offers a reload (decision 009).
+    requestHeaders() {
+      return organizationHeaders(store.getState().user);
+    },
+    onFailure(_info, error, headers) {
+      const problem = problemOf(error, headers, store.getState().user?.activeOrganizationId ?? null);
+      if (problem) problems.report(problem);
     },
   });
   let lastUser = store.getState().user;

@@ -1,7 +1,7 @@
 import { interpolate, messages } from '@afscheid/shared';
 import { useState } from 'react';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { IfCan } from '../../../lib/gate/gate-components.tsx';
+import { useGate } from '../../../lib/gate/gate-components.tsx';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { activeOrganization } from '../../auth/session/active-organization.ts';
 import { useSession } from '../../auth/session/session.ts';
@@ -9,13 +9,16 @@ import { greeting } from '../components/greeting.ts';
 import { MyTasksCard } from '../components/my-tasks-card.tsx';
 import { OpenDossiersCard } from '../components/open-dossiers-card.tsx';
 import { OrganizationsCard } from '../components/organizations-card.tsx';
+import { visibleWorkCards } from '../components/visible-cards.ts';
 
 /** The start page after login. Later issues add cards to the grid (each behind its own permission). */
 export function DashboardPage() {
   const { user } = useSession();
+  const gate = useGate();
   const [now] = useState(() => new Date());
   if (!user) return null;
   const organization = activeOrganization(user);
+  const cards = visibleWorkCards(user, gate);
 
   return (
     <div>
@@ -29,17 +32,8 @@ export function DashboardPage() {
         </p>
       )}
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
-        {/* Dossiers and tasks live in the active organisation: without one there is nothing to show. */}
-        {organization && (
-          <IfCan permission="dossiers.view">
-            <OpenDossiersCard />
-          </IfCan>
-        )}
-        {organization && (
-          <IfCan permission="tasks.view">
-            <MyTasksCard />
-          </IfCan>
-        )}
+        {cards.includes('dossiers') && <OpenDossiersCard />}
+        {cards.includes('tasks') && <MyTasksCard />}
         <OrganizationsCard user={user} />
       </div>
     </div>

@@ -4,7 +4,8 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { DateField, TimeField } from '../../../components/ui/date-field.tsx';
+import { DateField } from '../../../components/ui/date-field.tsx';
+import { TimeField } from '../../../components/ui/time-field.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { RadioGroupField } from '../../../components/ui/radio-group-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -16,7 +17,7 @@ import { useSession } from '../../auth/session/session.ts';
 import { createDossier } from '../api/dossiers-api.ts';
 import { dossierKeys } from '../api/query-keys.ts';
 import { useAssignableMembers } from '../api/use-dossier.ts';
-import { createDossierResolver, preloadDossierSchemas } from '../lib/dossier-resolvers.ts';
+import { dossierSchemas } from '../lib/dossier-resolvers.ts';
 import { typeOptions } from '../lib/labels.ts';
 
 const texts = nld.create;
@@ -41,7 +42,7 @@ const FIELDS = [
   'responsibleUserId',
 ] as const;
 
-const resolver = createDossierResolver<CreateDossierValues, CreateDossierInput>();
+const resolver = dossierSchemas.resolver<CreateDossierValues, CreateDossierInput>('createDossier');
 
 const EMPTY: CreateDossierValues = {
   type: '',
@@ -69,7 +70,7 @@ export function DossierCreateDialog({
   const { members, available } = useAssignableMembers();
   const [formError, setFormError] = useState<string | null>(null);
   useEffect(() => {
-    if (open) void preloadDossierSchemas();
+    if (open) void dossierSchemas.preload();
   }, [open]);
 
   const isMember = members.some((member) => member.userId === userId);

@@ -1,6 +1,7 @@
 import { interpolate } from '@afscheid/shared';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { cx } from '../../../components/ui/class-names.ts';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
@@ -19,8 +20,12 @@ export function DossierFiltersPanel({
   onChange: (next: DossierFilters) => void;
 }) {
   const headingId = useId();
+  const fieldsId = useId();
   const { members, available } = useAssignableMembers();
   const count = activeFilterCount(filters);
+  // Folded on a phone unless a filter is on (from md up the fields always show).
+  const [open, setOpen] = useState(count > 0);
+  const heading = count > 0 ? interpolate(texts.filtersActive, { count }) : texts.filters;
   const set = (name: keyof DossierFilters) => (event: { target: { value: string } }) =>
     onChange({ ...filters, [name]: event.target.value });
   // A responsible person in the URL who is not (or no longer) a member still shows as a choice.
@@ -36,7 +41,20 @@ export function DossierFiltersPanel({
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-lg font-semibold text-stone-900">
-          {count > 0 ? interpolate(texts.filtersActive, { count }) : texts.filters}
+          {/* On a phone the filters fold away behind their heading, so the list starts near the top. */}
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={fieldsId}
+            onClick={() => setOpen((isOpen) => !isOpen)}
+            className="flex min-h-11 items-center gap-2 md:hidden"
+          >
+            {heading}
+            <span aria-hidden="true" className={cx('text-base transition-transform', open && 'rotate-180')}>
+              ▾
+            </span>
+          </button>
+          <span className="hidden md:inline">{heading}</span>
         </h2>
         {count > 0 && (
           <Button variant="ghost" onClick={() => onChange(EMPTY_FILTERS)}>
@@ -44,7 +62,10 @@ export function DossierFiltersPanel({
           </Button>
         )}
       </div>
-      <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div
+        id={fieldsId}
+        className={cx('mt-3 gap-4 sm:grid-cols-2 md:grid lg:grid-cols-3', open ? 'grid' : 'hidden')}
+      >
         <SelectField
           label={texts.status}
           placeholder={texts.anyStatus}

@@ -1,23 +1,41 @@
 import type { DossierData } from '@afscheid/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { VersionedFormDialogs } from '../../../components/versioned-form/index.ts';
+import type { ConflictFields } from '../../../lib/forms/conflict.ts';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
 import { useAssignableMembers } from '../api/use-dossier.ts';
-import { useDossierUpdate } from '../lib/dossier-update.ts';
+import { useDossierForm } from '../lib/dossier-update.ts';
 
 const texts = nld.peopleDialog;
 
+interface PeopleValues {
+  responsibleUserId: string;
+  executorUserId: string;
+}
+
+type Person = { id: string; name: string } | null;
+
 /** A user of the dossier who is no longer an active member still shows as a choice. */
-function withCurrent(
-  options: { value: string; label: string }[],
-  current: { id: string; name: string } | null,
-) {
+function withCurrent(options: { value: string; label: string }[], current: Person) {
   return current && !options.some((option) => option.value === current.id)
     ? [...options, { value: current.id, label: current.name }]
     : options;
+}
+
+/** Labels and names for the conflict dialog: the members, and the people both versions of the dossier name. */
+function peopleConflictFields(names: ReadonlyMap<string, string>, dossiers: DossierData[]): ConflictFields {
+  const known = new Map(names);
+  for (const dossier of dossiers) {
+    for (const person of [dossier.responsible, dossier.executor]) if (person) known.set(person.id, person.name);
+  }
+  return {
+    label: (path) => (path === 'executorUserId' ? texts.executor : texts.responsible),
+    display: (_path, value) => (typeof value === 'string' && value !== '' ? (known.get(value) ?? value) : ''),
+  };
 }
 
 /** The "dossier edit executor" dialog: the responsible funeral director and the executor on the day. */
@@ -37,63 +55,80 @@ export function PeopleDialog({
 function PeopleForm({ dossier, onClose }: { dossier: DossierData; onClose: () => void }) {
   const formId = useId();
   const { members, available } = useAssignableMembers();
-  const [responsible, setResponsible] = useState(dossier.responsible?.id ?? '');
-  const [executor, setExecutor] = useState(dossier.executor?.id ?? '');
-  const { busy, error, fieldErrors, save } = useDossierUpdate(
-    dossier,
-    ['responsible_user_id', 'executor_user_id'],
-    onClose,
-  );
   const options = members.map((member) => ({ value: member.userId, label: member.name }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void save({ responsibleUserId: responsible || null, executorUserId: executor || null });
-  };
+  const versioned = useDossierForm<PeopleValues>({
+    dossier,
+    toValues: (record) => ({
+      responsibleUserId: record.responsible?.id ?? '',
+      executorUserId: record.executor?.id ?? '',
+    }),
+    toUpdate: (values) => ({
+      responsibleUserId: values.responsibleUserId || null,
+      executorUserId: values.executorUserId || null,
+    }),
+    conflictFields: (theirs) =>
+      peopleConflictFields(new Map(options.map((option) => [option.value, option.label])), [dossier, theirs]),
+    onSaved: onClose,
+  });
+  const { register, formState } = versioned.form;
+  const { base } = versioned;
 
   return (
-    <Dialog
-      open
-      title={texts.title}
-      description={texts.intro}
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {texts.cancel}
-          </Button>
-          <Button type="submit" form={formId} busy={busy} busyLabel={texts.saving} disabled={!available}>
-            {texts.save}
-          </Button>
-        </>
-      }
-    >
-      {error && (
-        <Alert tone="error" className="mb-4">
-          {error}
-        </Alert>
-      )}
-      {!available && <Alert tone="info">{texts.noMembers}</Alert>}
-      {available && (
-        <form id={formId} noValidate onSubmit={onSubmit} className="space-y-5">
-          <SelectField
-            label={texts.responsible}
-            placeholder={texts.nobody}
-            options={withCurrent(options, dossier.responsible)}
-            value={responsible}
-            error={fieldErrors['responsible_user_id']}
-            onChange={(event) => setResponsible(event.target.value)}
-          />
-          <SelectField
-            label={texts.executor}
-            placeholder={texts.nobody}
-            options={withCurrent(options, dossier.executor)}
-            value={executor}
-            error={fieldErrors['executor_user_id']}
-            onChange={(event) => setExecutor(event.target.value)}
-          />
-        </form>
-      )}
-    </Dialog>
+    <>
+      {/* While the conflict dialog is open, it takes this dialog's place (the form keeps its values). */}
+      <Dialog
+        open={!versioned.conflict}
+        title={texts.title}
+        description={texts.intro}
+        onClose={onClose}
+        footer={
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              {texts.cancel}
+            </Button>
+            <Button
+              type="submit"
+              form={formId}
+              busy={versioned.saving}
+              busyLabel={texts.saving}
+              disabled={!available}
+            >
+              {texts.save}
+            </Button>
+          </>
+        }
+      >
+        {versioned.notice && (
+          <Alert tone="info" className="mb-4">
+            {versioned.notice}
+          </Alert>
+        )}
+        {versioned.error && (
+          <Alert tone="error" className="mb-4">
+            {versioned.error}
+          </Alert>
+        )}
+        {!available && <Alert tone="info">{texts.noMembers}</Alert>}
+        {available && (
+          <form id={formId} noValidate onSubmit={(event) => void versioned.submit(event)} className="space-y-5">
+            <SelectField
+              label={texts.responsible}
+              placeholder={texts.nobody}
+              options={withCurrent(options, base.responsible)}
+              error={formState.errors.responsibleUserId?.message}
+              {...register('responsibleUserId')}
+            />
+            <SelectField
+              label={texts.executor}
+              placeholder={texts.nobody}
+              options={withCurrent(options, base.executor)}
+              error={formState.errors.executorUserId?.message}
+              {...register('executorUserId')}
+            />
+          </form>
+        )}
+      </Dialog>
+      <VersionedFormDialogs versioned={versioned} />
+    </>
   );
 }

@@ -7,36 +7,24 @@ import {
   type SectionKey,
 } from '@afscheid/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { ConflictDialog } from '../../../components/conflict-dialog.tsx';
-import { LeaveGuard } from '../../../components/leave-guard.tsx';
+import { useMemo } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { isApiError } from '../../../lib/api/errors.ts';
-import { toFieldName } from '../../../lib/api/form-errors.ts';
-import { nl } from '../../../lib/i18n/nl-NL.ts';
+import { useVersionedForm, VersionedFormDialogs } from '../../../components/versioned-form/index.ts';
+import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
 import { saveSection } from '../api/dossiers-api.ts';
 import { dossierKeys } from '../api/query-keys.ts';
-import { preloadDossierSchemas, sectionResolver } from '../lib/dossier-resolvers.ts';
+import { sectionResolver, sectionSchemas } from '../lib/dossier-resolvers.ts';
 import { statusLabel } from '../lib/labels.ts';
 import { lastChangedText } from '../lib/last-changed.ts';
-import { describeSectionConflict, type SectionConflictReport } from '../lib/section-conflict.ts';
+import { isSectionRecord, sectionConflictFields } from '../lib/section-conflict-fields.ts';
 import { fieldPaths, formFields, sectionDefaults, type SectionValues } from '../lib/section-fields.ts';
 import { SaveBar, type SaveState } from './save-bar.tsx';
 import { SectionFormFields } from './section-form/section-form-fields.tsx';
 import { SectionHistoryPanel } from './section-history-panel.tsx';
 
 const texts = nld.section;
-
-/** The section a 409 answer carries (the version saved meanwhile), if that is what `error` is. */
-function conflictSection(error: unknown): DossierSectionData | null {
-  if (!isApiError(error) || error.status !== 409) return null;
-  const data = error.data as Partial<DossierSectionData> | undefined;
-  return data && typeof data.version === 'number' && data.data !== undefined
-    ? (data as DossierSectionData)
-    : null;
-}
 
 export interface SectionEditorProps {
   dossierId: string;
@@ -63,123 +51,42 @@ export function SectionEditor({
   readOnlyStatus,
 }: SectionEditorProps) {
   const queryClient = useQueryClient();
-  /** The version the form started from: its number goes with the save; it tells your changes from theirs. */
-  const [base, setBase] = useState<DossierSectionData>(initial);
-  const [state, setState] = useState<SaveState>({ kind: 'idle' });
-  const [conflict, setConflict] = useState<{
-    report: SectionConflictReport;
-    theirs: DossierSectionData;
-  } | null>(null);
-  const [overwriting, setOverwriting] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
   const resolver = useMemo(() => sectionResolver<SectionValues>(sectionKey), [sectionKey]);
-  const methods = useForm<SectionValues>({ resolver, defaultValues: sectionDefaults(form, initial.data) });
-  const { handleSubmit, reset, setError, getValues, formState } = methods;
-  useEffect(() => {
-    if (canEdit) void preloadDossierSchemas();
-  }, [canEdit]);
+  const conflictFields = useMemo(() => sectionConflictFields(form), [form]);
+  usePreloadSchemas(sectionSchemas, canEdit);
+  const sectionQueryKey = dossierKeys.section(dossierId, sectionKey);
 
-  // The leave guard reads these at navigation time.
-  const dirty = useRef(false);
-  useEffect(() => {
-    dirty.current = formState.isDirty;
-  }, [formState.isDirty]);
-  const shouldBlock = useCallback(() => dirty.current, []);
+  const versioned = useVersionedForm<DossierSectionData, SectionValues>({
+    record: initial,
+    toValues: (record) => sectionDefaults(form, record.data),
+    resolver,
+    save: (values, base) => saveSection(dossierId, sectionKey, { version: base.version, data: values }),
+    isRecord: isSectionRecord,
+    conflictFields: () => conflictFields,
+    conflictTexts: nld.sectionConflict,
+    leaveTexts: canEdit ? nld.leaveGuard : undefined,
+    // The server's 422 messages land on the fields the layout shows for these values.
+    fieldNames: (values) => fieldPaths(formFields(form), values),
+    invalidMessage: texts.invalid,
+    onSaved: (saved) => {
+      queryClient.setQueryData(sectionQueryKey, saved);
+      // The header follows some sections (the deceased's name, the funeral moment, what is filled in).
+      void queryClient.invalidateQueries({ queryKey: dossierKeys.detail(dossierId), exact: true });
+      void queryClient.invalidateQueries({ queryKey: dossierKeys.history(dossierId) });
+      void queryClient.invalidateQueries({ queryKey: dossierKeys.sectionHistory(dossierId, sectionKey) });
+      void queryClient.invalidateQueries({ queryKey: ['dossiers', 'list'] });
+    },
+    onTheirs: (theirs) => queryClient.setQueryData(sectionQueryKey, theirs),
+  });
+  const { base } = versioned;
 
-  const stored = (saved: DossierSectionData) => {
-    queryClient.setQueryData(dossierKeys.section(dossierId, sectionKey), saved);
-    // The header follows some sections (the deceased's name, the funeral moment, what is filled in).
-    void queryClient.invalidateQueries({ queryKey: dossierKeys.detail(dossierId), exact: true });
-    void queryClient.invalidateQueries({ queryKey: dossierKeys.history(dossierId) });
-    void queryClient.invalidateQueries({ queryKey: dossierKeys.sectionHistory(dossierId, sectionKey) });
-    void queryClient.invalidateQueries({ queryKey: ['dossiers', 'list'] });
-  };
-
-  /** The server's 422 messages on their fields; the rest (and the message itself) for the alert. */
-  const showFieldErrors = (errors: Record<string, string[]>, values: SectionValues): string[] => {
-    const known = new Set(fieldPaths(formFields(form), values));
-    const unmatched: string[] = [];
-    let first = true;
-    for (const [key, list] of Object.entries(errors)) {
-      const path = toFieldName(key);
-      const message = list[0];
-      if (!message) continue;
-      if (known.has(path)) {
-        setError(path, { type: 'server', message }, { shouldFocus: first });
-        first = false;
-      } else {
-        unmatched.push(...list);
-      }
-    }
-    return unmatched;
-  };
-
-  /** Sends `values` as a new version on top of `version`. */
-  const save = async (values: SectionValues, origin: DossierSectionData) => {
-    setState({ kind: 'saving' });
-    setNotice(null);
-    try {
-      const saved = await saveSection(dossierId, sectionKey, { version: origin.version, data: values });
-      setBase(saved);
-      reset(sectionDefaults(form, saved.data));
-      stored(saved);
-      setState({ kind: 'saved', at: formatTime(new Date()) });
-    } catch (error) {
-      const theirs = conflictSection(error);
-      if (theirs) {
-        setConflict({
-          report: describeSectionConflict(
-            form,
-            sectionDefaults(form, origin.data),
-            values,
-            sectionDefaults(form, theirs.data),
-          ),
-          theirs,
-        });
-        setState({ kind: 'idle' });
-        return;
-      }
-      if (isApiError(error) && error.status === 422) {
-        const unmatched = showFieldErrors(error.errors, values);
-        setState({ kind: 'failed', message: [texts.invalid, ...unmatched].join(' ') });
-        return;
-      }
-      setState({ kind: 'failed', message: isApiError(error) ? error.message : nl.errors.serverNoReference });
-    }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    handleSubmit(
-      (values) => save(values, base),
-      () => setState({ kind: 'failed', message: texts.invalid }),
-    )(event);
-
-  const keepTheirs = () => {
-    if (!conflict) return;
-    const { theirs } = conflict;
-    setBase(theirs);
-    reset(sectionDefaults(form, theirs.data));
-    queryClient.setQueryData(dossierKeys.section(dossierId, sectionKey), theirs);
-    setConflict(null);
-    setNotice(nld.sectionConflict.reloaded);
-  };
-
-  const overwrite = async () => {
-    if (!conflict) return;
-    const { theirs, report } = conflict;
-    setConflict(null);
-    setOverwriting(true);
-    // The form shows what is sent: their version with your changes on top, still unsaved against theirs.
-    setBase(theirs);
-    reset(sectionDefaults(form, theirs.data));
-    reset(report.overwrite, { keepDefaultValues: true });
-    try {
-      await save(getValues(), theirs);
-    } finally {
-      setOverwriting(false);
-    }
-  };
-
+  const state: SaveState = versioned.saving
+    ? { kind: 'saving' }
+    : versioned.error
+      ? { kind: 'failed', message: versioned.error }
+      : versioned.savedAt
+        ? { kind: 'saved', at: formatTime(versioned.savedAt) }
+        : { kind: 'idle' };
   const lastChanged =
     base.updatedBy || filled ? lastChangedText(base.updatedBy, base.updatedAt) : texts.neverChanged;
 
@@ -198,31 +105,17 @@ export function SectionEditor({
         </Alert>
       )}
       {!readOnlyStatus && !canEdit && <Alert tone="info">{texts.noPermission}</Alert>}
-      {notice && <Alert tone="info">{notice}</Alert>}
-      <FormProvider {...methods}>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={form.title}>
+      {versioned.notice && <Alert tone="info">{versioned.notice}</Alert>}
+      <FormProvider {...versioned.form}>
+        <form noValidate onSubmit={(event) => void versioned.submit(event)} aria-label={form.title}>
           <fieldset disabled={!canEdit} className="min-w-0">
             <SectionFormFields form={form} />
           </fieldset>
-          {canEdit && (
-            <SaveBar
-              state={state}
-              dirty={formState.isDirty}
-              busy={formState.isSubmitting || overwriting || state.kind === 'saving'}
-            />
-          )}
+          {canEdit && <SaveBar state={state} dirty={versioned.dirty} busy={versioned.saving} />}
         </form>
       </FormProvider>
       <SectionHistoryPanel dossierId={dossierId} sectionKey={sectionKey} />
-      <ConflictDialog
-        report={conflict?.report ?? null}
-        texts={nld.sectionConflict}
-        busy={overwriting}
-        onKeepTheirs={keepTheirs}
-        onOverwrite={() => void overwrite()}
-        onClose={() => setConflict(null)}
-      />
-      {canEdit && <LeaveGuard when={shouldBlock} texts={nld.leaveGuard} />}
+      <VersionedFormDialogs versioned={versioned} />
     </div>
   );
 }

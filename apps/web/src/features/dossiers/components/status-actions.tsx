@@ -1,13 +1,14 @@
-import { interpolate, type DossierData, type DossierStatus } from '@afscheid/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { interpolate, type DossierData } from '@afscheid/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
+import { conflictRecord } from '../../../lib/forms/conflict.ts';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
 import { changeDossierStatus } from '../api/dossiers-api.ts';
-import { conflictDossier, storeDossier } from '../lib/dossier-update.ts';
+import { isDossier, storeDossier } from '../lib/dossier-update.ts';
 
 const texts = nld.statusDialog;
 
@@ -24,29 +25,27 @@ export function StatusActions({
   const gate = useGate();
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<Transition | null>(null);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const change = useMutation({
+    mutationFn: (transition: Transition) =>
+      changeDossierStatus(dossier.id, { version: dossier.version, status: transition.status }),
+    onSuccess: (saved, transition) => {
+      storeDossier(queryClient, saved);
+      setTarget(null);
+      onChanged(interpolate(texts.done, { label: transition.label }));
+    },
+    onError: (failure) => {
+      // Someone else changed the dossier: show it as it is now (its actions too) next to the message.
+      const current = conflictRecord(failure, isDossier);
+      if (current) storeDossier(queryClient, current);
+      setError(isApiError(failure) ? failure.message : String(failure));
+    },
+  });
   // Invoicing is its own right (the server checks it too).
   const transitions = dossier.allowedTransitions.filter(
     (transition) => transition.status !== 'invoiced' || gate.can('invoicing.invoice'),
   );
   if (!gate.can('dossiers.update') || transitions.length === 0) return null;
-
-  const confirm = async (status: DossierStatus, label: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      storeDossier(queryClient, await changeDossierStatus(dossier.id, { version: dossier.version, status }));
-      setTarget(null);
-      onChanged(interpolate(texts.done, { label }));
-    } catch (failure) {
-      const current = conflictDossier(failure);
-      if (current) storeDossier(queryClient, current);
-      setError(isApiError(failure) ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div role="group" aria-label={nld.dossier.statusActions} className="flex flex-wrap gap-2">
@@ -67,10 +66,14 @@ export function StatusActions({
         title={interpolate(texts.title, { label: target?.label ?? '' })}
         confirmLabel={texts.confirm}
         busyLabel={texts.busy}
-        busy={busy}
+        busy={change.isPending}
         error={error}
         variant={target?.status === 'cancelled' ? 'danger' : 'primary'}
-        onConfirm={() => target && void confirm(target.status, target.label)}
+        onConfirm={() => {
+          if (!target) return;
+          setError(null);
+          change.mutate(target);
+        }}
         onCancel={() => setTarget(null)}
       >
         <p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dossierResolvers, sectionResolverFor } from './dossier-schemas.ts';
+import { dossierSchemas, sectionResolver } from './dossier-resolvers.ts';
 
 const empty = {
   type: '',
@@ -11,8 +11,9 @@ const empty = {
   responsibleUserId: '',
 };
 
+const createDossier = dossierSchemas.resolver<typeof empty, Record<string, unknown>>('createDossier');
 const resolve = (values: typeof empty) =>
-  dossierResolvers.createDossier(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  createDossier(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
 describe('create dossier form', () => {
   it('reports every missing field at once, in Dutch', async () => {
@@ -64,7 +65,7 @@ describe('create dossier form', () => {
 
 describe('section form validation', () => {
   it('uses the shared section schema with its Dutch messages', async () => {
-    const resolver = sectionResolverFor('deceased');
+    const resolver = sectionResolver<Record<string, unknown>>('deceased');
     const result = await resolver({ person: { bsn: '123456789' } }, undefined, {
       fields: {},
       shouldUseNativeValidation: false,

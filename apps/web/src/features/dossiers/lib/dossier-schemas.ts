@@ -1,20 +1,12 @@
 /**
- * Validation of the dossier forms: the shared Zod schemas as react-hook-form resolvers, with Zod's fallback
- * messages in Dutch. Loaded on demand (see dossier-resolvers.ts), like `lib/forms/schemas.ts`.
+ * The schemas of the dossier forms (the create dialog and the 18 sections). Loaded on demand through
+ * dossier-resolvers.ts, like `lib/forms/schemas.ts`.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  createDossierSchema,
-  diedAtFromParts,
-  isIsoDate,
-  nlZodErrorMap,
-  sectionSchemas,
-  type SectionKey,
-} from '@afscheid/shared';
+import { createDossierSchema, diedAtFromParts, isIsoDate } from '@afscheid/shared';
 import { z } from 'zod';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
 
-z.config({ customError: nlZodErrorMap });
+export { sectionSchemas } from '@afscheid/shared';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -66,20 +58,6 @@ const createDossierFormSchema = z
     return parsed.data;
   });
 
-export const dossierResolvers = {
-  createDossier: zodResolver(createDossierFormSchema),
+export const dossierSchemas = {
+  createDossier: createDossierFormSchema,
 };
-
-const sectionResolvers = new Map<SectionKey, ReturnType<typeof zodResolver>>();
-
-/** The resolver of one section's form (its shared schema). */
-export function sectionResolverFor(key: SectionKey) {
-  let resolver = sectionResolvers.get(key);
-  if (!resolver) {
-    resolver = zodResolver(
-      sectionSchemas[key] as z.ZodType<Record<string, unknown>, Record<string, unknown>>,
-    );
-    sectionResolvers.set(key, resolver);
-  }
-  return resolver;
-}

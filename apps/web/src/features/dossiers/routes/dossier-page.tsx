@@ -10,7 +10,7 @@ import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
 import { useDossier } from '../api/use-dossier.ts';
 import { DossierHeader } from '../components/dossier-header.tsx';
-import { SectionNav } from '../components/section-nav.tsx';
+import { SectionNav, SectionPicker } from '../components/section-nav.tsx';
 import type { DossierOutletContext } from '../lib/dossier-context.ts';
 import { isReadOnlyStatus } from '../lib/labels.ts';
 
@@ -81,9 +81,15 @@ export function DossierPage() {
           {notice}
         </Alert>
       )}
-      <div className="mt-6 gap-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
-        <aside className="mb-6 lg:mb-0">
-          <SectionNav dossier={dossier} />
+      <div className="mt-6 gap-6 md:grid md:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
+        <aside className="mb-6 md:mb-0">
+          {/* A phone gets one button that unfolds the sections; from md up the list stands beside the form. */}
+          <div className="md:hidden">
+            <SectionPicker dossier={dossier} />
+          </div>
+          <div className="hidden md:block">
+            <SectionNav dossier={dossier} />
+          </div>
         </aside>
         <div className="min-w-0">
           <TabNav label={texts.tabs} items={tabs} />

@@ -12,6 +12,7 @@ import { IfCan } from '../../../lib/gate/gate-components.tsx';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
 import { listDossiers } from '../api/dossiers-api.ts';
 import { dossierKeys } from '../api/query-keys.ts';
+import { DossierCards } from '../components/dossier-cards.tsx';
 import { DossierCreateDialog } from '../components/dossier-create-dialog.tsx';
 import { DossierFiltersPanel } from '../components/dossier-filters.tsx';
 import { DossierTable } from '../components/dossier-table.tsx';
@@ -117,13 +118,21 @@ export function DossiersPage() {
           {data.data.length === 0 ? (
             <p className="text-stone-700">{narrowed ? texts.noneFound : texts.none}</p>
           ) : (
-            <DossierTable
-              dossiers={data.data}
-              sort={params.sort}
-              page={meta?.currentPage ?? params.page}
-              lastPage={lastPage}
-              onSort={(sort) => go({ sort })}
-            />
+            <>
+              {/* Cards on a phone (a table would scroll sideways), the sortable table from md up. */}
+              <div className="md:hidden">
+                <DossierCards dossiers={data.data} sort={params.sort} onSort={(sort) => go({ sort })} />
+              </div>
+              <div className="hidden md:block">
+                <DossierTable
+                  dossiers={data.data}
+                  sort={params.sort}
+                  page={meta?.currentPage ?? params.page}
+                  lastPage={lastPage}
+                  onSort={(sort) => go({ sort })}
+                />
+              </div>
+            </>
           )}
           <p id={totalId} className="mt-3 text-sm text-stone-700" aria-live="polite">
             {meta && (meta.total === 1 ? texts.totalOne : interpolate(texts.total, { total: meta.total }))}

@@ -1,37 +1,37 @@
 import { interpolate } from '@afscheid/shared';
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useForm, type UseFormSetError } from 'react-hook-form';
+import { useEffect, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
-import { work } from '../../../lib/i18n/nl-NL.work.ts';
-import { noteResolver, preloadNoteResolver, type NoteValues } from '../lib/note-resolver.ts';
-import { isApplePlatform, isSubmitShortcut } from '../lib/submit-shortcut.ts';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { work } from '../../../lib/i18n/nl-NL.work.ts';
+import type { NoteValues } from '../lib/note-resolver.ts';
+import { isApplePlatform, isSubmitShortcut } from '../lib/submit-shortcut.ts';
 
 export interface NoteEditorProps {
   label: string;
-  initialBody?: string;
+  /** The note form (adding: a plain form; editing: the versioned form's). */
+  form: UseFormReturn<NoteValues, unknown, NoteValues>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  busy: boolean;
   submitLabel: string;
   busyLabel: string;
-  /** Resolves when saved (the editor empties itself when `resetOnSave`); throws to keep the text. */
-  onSave: (body: string, setError: UseFormSetError<NoteValues>) => Promise<void>;
   onCancel?: () => void;
-  resetOnSave?: boolean;
   /** Focus the text field when the editor appears (editing an existing note). */
   focusOnMount?: boolean;
   hideLabel?: boolean;
-  /** Rendered between the field and the buttons (a conflict notice). */
+  /** Rendered between the field and the buttons. */
   children?: ReactNode;
 }
 
 /** A note's text field with its buttons; ⌘/Ctrl+Enter submits, like a chat box. */
 export function NoteEditor({
   label,
-  initialBody = '',
+  form,
+  onSubmit,
+  busy,
   submitLabel,
   busyLabel,
-  onSave,
   onCancel,
-  resetOnSave = false,
   focusOnMount = false,
   hideLabel = false,
   children,
@@ -39,32 +39,13 @@ export function NoteEditor({
   const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
     setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<NoteValues, unknown, NoteValues>({
-    resolver: noteResolver,
-    defaultValues: { body: initialBody },
-  });
-
-  useEffect(() => {
-    void preloadNoteResolver();
-  }, []);
+    formState: { errors },
+  } = form;
 
   useEffect(() => {
     if (focusOnMount) setFocus('body');
   }, [focusOnMount, setFocus]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await onSave(values.body, setError);
-      if (resetOnSave) reset({ body: '' });
-    } catch {
-      // The caller has shown the failure; the text stays in the field.
-    }
-  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (!isSubmitShortcut(event)) return;
@@ -90,11 +71,11 @@ export function NoteEditor({
       />
       {children}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" busy={isSubmitting} busyLabel={busyLabel}>
+        <Button type="submit" busy={busy} busyLabel={busyLabel}>
           {submitLabel}
         </Button>
         {onCancel && (
-          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
             {work.notes.cancelEdit}
           </Button>
         )}

@@ -1,22 +1,12 @@
 import type { Resolver } from 'react-hook-form';
+import { schemaLoader } from '../../../lib/forms/lazy-resolver.ts';
 
 export interface NoteValues {
   body: string;
 }
 
-type NoteResolver = Resolver<NoteValues, unknown, NoteValues>;
+/** The note schema (note-schema.ts), loaded on first use. */
+export const noteSchemas = schemaLoader(() => import('./note-schema.ts').then((module) => module.noteSchemas));
 
-let loading: Promise<NoteResolver> | null = null;
-
-/** Starts loading the validation code (Zod and the shared schema); a failed load may be retried. */
-export function preloadNoteResolver(): Promise<NoteResolver> {
-  loading ??= import('./note-schema.ts').then((module) => module.noteResolver as unknown as NoteResolver);
-  loading.catch(() => {
-    loading = null;
-  });
-  return loading;
-}
-
-/** The note form's resolver: loads the validation code on first use. */
-export const noteResolver: NoteResolver = async (values, context, options) =>
-  (await preloadNoteResolver())(values, context, options);
+/** The note form's resolver. */
+export const noteResolver: Resolver<NoteValues, unknown, NoteValues> = noteSchemas.resolver<NoteValues>('note');

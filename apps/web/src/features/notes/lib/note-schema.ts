@@ -1,8 +1,4 @@
-/** The note form's validation (the shared schema); loaded on demand, like lib/forms/schemas.ts. */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { nlZodErrorMap, noteSchema } from '@afscheid/shared';
-import { z } from 'zod';
+/** The note form's schema (the shared one); loaded on demand through note-resolver.ts. */
+import { noteSchema } from '@afscheid/shared';
 
-z.config({ customError: nlZodErrorMap });
-
-export const noteResolver = zodResolver(noteSchema);
+export const noteSchemas = { note: noteSchema };

@@ -1,12 +1,17 @@
-import { isApiError } from '../../../lib/api/errors.ts';
+import { isVersioned, type ConflictFields } from '../../../lib/forms/conflict.ts';
+import { work } from '../../../lib/i18n/nl-NL.work.ts';
 import type { Note } from '../api/notes-api.ts';
 
-/** The note as the server has it now, when `error` is a 409 that carries it; otherwise null. */
-export function conflictNote(error: unknown): Note | null {
-  if (!isApiError(error) || error.status !== 409) return null;
-  const data = error.data as Partial<Note> | undefined;
-  return data && typeof data.version === 'number' && typeof data.body === 'string' ? (data as Note) : null;
+/** A note record (what a 409 carries). */
+export function isNote(data: unknown): data is Note {
+  return isVersioned(data) && typeof (data as { body?: unknown }).body === 'string';
 }
+
+/** A note in the conflict dialog: one field, its text. */
+export const noteConflictFields: ConflictFields = {
+  label: () => work.noteConflict.body,
+  display: (_path, value) => (typeof value === 'string' ? value.trim() : ''),
+};
 
 /** A note that was changed after it was written (every save raises the version). */
 export function wasEdited(note: Pick<Note, 'version'>): boolean {

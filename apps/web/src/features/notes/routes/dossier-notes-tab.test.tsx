@@ -121,13 +121,12 @@ describe('DossierNotesTab', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
-  it('on a 409 while editing says so and shows the text as it is saved now', async () => {
+  it('on a 409 while editing shows both texts; "Mijn versie opslaan" saves on top of the saved version', async () => {
     renderTab();
     await screen.findByRole('list', { name: 'Tijdlijn met notities' });
     answers['PUT /api/dossiers/d1/notes/n1'] = () =>
       json(409, {
-        message:
-          'Deze notitie is intussen ergens anders gewijzigd. Hieronder staat de nieuwste versie; pas die zo nodig opnieuw aan.',
+        message: 'Deze notitie is intussen ergens anders gewijzigd.',
         data: note('n1', 'Eerste gesprek gehad, familie komt dinsdag.', { version: 2 }),
       });
 
@@ -137,21 +136,35 @@ describe('DossierNotesTab', () => {
     fireEvent.change(field, { target: { value: 'Eerste gesprek gehad met de dochter.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Wijziging opslaan' }));
 
-    expect((await screen.findByTestId('note-current-text')).textContent).toBe(
-      'Eerste gesprek gehad, familie komt dinsdag.',
+    const dialog = await screen.findByRole('dialog', { name: 'Iemand anders heeft deze notitie gewijzigd' });
+    expect(within(dialog).getByRole('row', { name: /Notitie/ }).textContent).toBe(
+      'NotitieEerste gesprek gehad met de dochter.Eerste gesprek gehad, familie komt dinsdag.',
     );
-    expect(screen.getByText(/Deze notitie is intussen ergens anders gewijzigd/)).toBeTruthy();
-    // Your text stays; saving again is based on the version the server has now.
-    expect((field as HTMLTextAreaElement).value).toBe('Eerste gesprek gehad met de dochter.');
     answers['PUT /api/dossiers/d1/notes/n1'] = () =>
       json(200, { data: note('n1', 'Eerste gesprek gehad met de dochter.', { version: 3 }) });
-    fireEvent.click(screen.getByRole('button', { name: 'Wijziging opslaan' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mijn versie opslaan' }));
     await screen.findByText('De notitie is gewijzigd.');
     const puts = calls.filter((call) => call.method === 'PUT');
     expect(puts.map((call) => call.body)).toEqual([
       { body: 'Eerste gesprek gehad met de dochter.', version: 1 },
       { body: 'Eerste gesprek gehad met de dochter.', version: 2 },
     ]);
+  });
+
+  it('on a 409 "Opgeslagen versie houden" puts the saved text in the field', async () => {
+    renderTab();
+    await screen.findByRole('list', { name: 'Tijdlijn met notities' });
+    answers['PUT /api/dossiers/d1/notes/n1'] = () =>
+      json(409, { message: 'Gewijzigd.', data: note('n1', 'De tekst van de ander.', { version: 2 }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Notitie van 21 november 2026 14:05 bewerken' }));
+    const field = screen.getByLabelText('Notitie bewerken') as HTMLTextAreaElement;
+    fireEvent.change(field, { target: { value: 'Mijn tekst.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Wijziging opslaan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Iemand anders heeft deze notitie gewijzigd' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Opgeslagen versie houden' }));
+    await waitFor(() => expect(field.value).toBe('De tekst van de ander.'));
+    expect(screen.getByText('Het veld toont nu de opgeslagen tekst.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
   });
 
   it('deletes an own note after confirming', async () => {

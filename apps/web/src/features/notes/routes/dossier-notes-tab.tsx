@@ -1,16 +1,15 @@
 import { interpolate } from '@afscheid/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
-import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
 import { IfCan } from '../../../lib/gate/gate-components.tsx';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { work } from '../../../lib/i18n/nl-NL.work.ts';
 import { useDossierReadOnly } from '../../tasks/lib/dossier-outlet.ts';
-import { createNote, listNotes, noteKeys, type Note } from '../api/notes-api.ts';
-import { NoteEditor } from '../components/note-editor.tsx';
+import { listNotes, noteKeys } from '../api/notes-api.ts';
+import { AddNote } from '../components/add-note.tsx';
 import { NoteItem } from '../components/note-item.tsx';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
@@ -21,10 +20,8 @@ const errorText = (error: unknown) => (isApiError(error) ? error.message : nl.er
 export function DossierNotesTab() {
   const { id = '' } = useParams();
   const headingId = useId();
-  const queryClient = useQueryClient();
   const readOnly = useDossierReadOnly();
   const [notice, setNotice] = useState<Notice>(null);
-  const [addError, setAddError] = useState<string | null>(null);
   const key = noteKeys.list(id);
   const {
     data: notes,
@@ -43,35 +40,7 @@ export function DossierNotesTab() {
 
       {!readOnly && (
         <IfCan permission="notes.create">
-          <div className="mt-4 rounded-lg border border-stone-200 bg-stone-50 p-4">
-            {addError && (
-              <Alert tone="error" className="mb-3">
-                {addError}
-              </Alert>
-            )}
-            <NoteEditor
-              label={work.notes.add}
-              submitLabel={work.notes.addSubmit}
-              busyLabel={work.notes.adding}
-              resetOnSave
-              onSave={async (body, setError) => {
-                setAddError(null);
-                setNotice(null);
-                try {
-                  const note = await createNote(id, { body });
-                  queryClient.setQueryData<Note[]>(key, (list) => [
-                    note,
-                    ...(list ?? []).filter((item) => item.id !== note.id),
-                  ]);
-                  void queryClient.invalidateQueries({ queryKey: key });
-                  setNotice({ tone: 'success', text: work.notes.added });
-                } catch (failure) {
-                  setAddError(submitErrorMessage(failure, setError, ['body']));
-                  throw failure;
-                }
-              }}
-            />
-          </div>
+          <AddNote dossierId={id} onAdded={() => setNotice({ tone: 'success', text: work.notes.added })} />
         </IfCan>
       )}
 

@@ -15,7 +15,7 @@ import type {
   WefactTestResult,
 } from '@afscheid/shared';
 import { api } from '../../../lib/api/client.ts';
-import type { OrganizationField } from '../lib/conflict.ts';
+import type { OrganizationField } from '../lib/organization-form.ts';
 
 const base = (id: string) => `/api/organizations/${encodeURIComponent(id)}`;
 

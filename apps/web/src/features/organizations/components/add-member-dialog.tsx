@@ -1,5 +1,6 @@
 import { messages, type CreateMemberInput, type MemberData, type Role } from '@afscheid/shared';
-import { useEffect, useId, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,7 +9,8 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
-import { lazyResolver, preloadResolversWhenIdle } from '../../../lib/forms/lazy-resolver.ts';
+import { formSchemas } from '../../../lib/forms/form-schemas.ts';
+import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
 import { nlOrganizations as nlo } from '../../../lib/i18n/nl-NL.organizations.ts';
 import { createMember } from '../api/organizations-api.ts';
 import { roleOptions } from '../lib/labels.ts';
@@ -19,7 +21,7 @@ interface MemberValues {
   role: string;
 }
 
-const resolver = lazyResolver<MemberValues, CreateMemberInput>('createMember');
+const resolver = formSchemas.resolver<MemberValues, CreateMemberInput>('createMember');
 const empty: MemberValues = { name: '', email: '', role: '' };
 const fields = ['name', 'email', 'role'] as const;
 
@@ -39,13 +41,13 @@ export function AddMemberDialog({
 }) {
   const formId = useId();
   const [formError, setFormError] = useState<string | null>(null);
-  useEffect(() => preloadResolversWhenIdle(), []);
+  usePreloadSchemas(formSchemas);
   const {
     register,
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<MemberValues, unknown, CreateMemberInput>({ resolver, defaultValues: empty });
 
   const close = () => {
@@ -54,17 +56,23 @@ export function AddMemberDialog({
     onClose();
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const member = await createMember(organizationId, values);
+  const add = useMutation({
+    mutationFn: (values: CreateMemberInput) => createMember(organizationId, values),
+    onSuccess: (member) => {
       reset(empty);
       onAdded(member);
-    } catch (error) {
+    },
+    onError: (error) => {
       const message = submitErrorMessage(error, setError, [...fields]);
+      // Field messages are on the fields already; the alert is for what belongs to no field.
       const onField = isApiError(error) && Object.keys(error.errors).some((key) => (fields as readonly string[]).includes(key));
       if (!onField) setFormError(message);
-    }
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    add.mutate(values);
   });
 
   return (
@@ -78,7 +86,7 @@ export function AddMemberDialog({
           <Button variant="secondary" onClick={close}>
             {nlo.confirmDialog.cancel}
           </Button>
-          <Button type="submit" form={formId} busy={isSubmitting} busyLabel={nlo.members.adding}>
+          <Button type="submit" form={formId} busy={add.isPending} busyLabel={nlo.members.adding}>
             {nlo.members.addSubmit}
           </Button>
         </>

@@ -1,5 +1,6 @@
 import { messages, type CreateInvitationInput, type InvitationData, type Role } from '@afscheid/shared';
-import { useEffect, useId, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,7 +9,8 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
-import { lazyResolver, preloadResolversWhenIdle } from '../../../lib/forms/lazy-resolver.ts';
+import { formSchemas } from '../../../lib/forms/form-schemas.ts';
+import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
 import { nlOrganizations as nlo } from '../../../lib/i18n/nl-NL.organizations.ts';
 import { createInvitation } from '../api/organizations-api.ts';
 import { roleOptions } from '../lib/labels.ts';
@@ -18,7 +20,7 @@ interface InvitationValues {
   role: string;
 }
 
-const resolver = lazyResolver<InvitationValues, CreateInvitationInput>('createInvitation');
+const resolver = formSchemas.resolver<InvitationValues, CreateInvitationInput>('createInvitation');
 const empty: InvitationValues = { email: '', role: '' };
 
 /** The "membership invitation" dialog: an e-mail address and a role; the server sends the mail. */
@@ -37,13 +39,13 @@ export function InvitationDialog({
 }) {
   const formId = useId();
   const [formError, setFormError] = useState<string | null>(null);
-  useEffect(() => preloadResolversWhenIdle(), []);
+  usePreloadSchemas(formSchemas);
   const {
     register,
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<InvitationValues, unknown, CreateInvitationInput>({ resolver, defaultValues: empty });
 
   const close = () => {
@@ -52,18 +54,23 @@ export function InvitationDialog({
     onClose();
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const invitation = await createInvitation(organizationId, values);
+  const send = useMutation({
+    mutationFn: (values: CreateInvitationInput) => createInvitation(organizationId, values),
+    onSuccess: (invitation) => {
       reset(empty);
       onSent(invitation);
-    } catch (error) {
+    },
+    onError: (error) => {
       const message = submitErrorMessage(error, setError, ['email', 'role']);
       // Field messages are on the fields already; the alert is for what belongs to no field.
       const onField = isApiError(error) && Object.keys(error.errors).some((key) => key === 'email' || key === 'role');
       if (!onField) setFormError(message);
-    }
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    send.mutate(values);
   });
 
   return (
@@ -77,7 +84,7 @@ export function InvitationDialog({
           <Button variant="secondary" onClick={close}>
             {nlo.confirmDialog.cancel}
           </Button>
-          <Button type="submit" form={formId} busy={isSubmitting} busyLabel={nlo.invitations.sending}>
+          <Button type="submit" form={formId} busy={send.isPending} busyLabel={nlo.invitations.sending}>
             {nlo.invitations.send}
           </Button>
         </>

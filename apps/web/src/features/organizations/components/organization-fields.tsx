@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { nlOrganizations as nlo } from '../../../lib/i18n/nl-NL.organizations.ts';
-import type { OrganizationFormValues } from '../lib/conflict.ts';
+import type { OrganizationFormValues } from '../lib/organization-form.ts';
 
 const { fields } = messages;
 

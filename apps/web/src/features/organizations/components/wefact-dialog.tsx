@@ -47,7 +47,7 @@ export function WefactDialog({
     clearErrors,
     getValues,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<WefactFormValues>({ defaultValues: wefactFormValues(settings) });
 
   // Every time the dialog opens it starts from the stored settings (the key field empty).
@@ -87,13 +87,15 @@ export function WefactDialog({
     },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const save = useMutation({
+    mutationFn: (values: WefactFormValues) => updateWefactSettings(organizationId, wefactUpdate(values)),
+    onSuccess: onSaved,
+    onError: (error) => setFormError(applyErrors(error)),
+  });
+
+  const onSubmit = handleSubmit((values) => {
     setFormError(null);
-    try {
-      onSaved(await updateWefactSettings(organizationId, wefactUpdate(values)));
-    } catch (error) {
-      setFormError(applyErrors(error));
-    }
+    save.mutate(values);
   });
 
   const close = () => {
@@ -133,7 +135,7 @@ export function WefactDialog({
           >
             {nlo.wefact.test}
           </Button>
-          <Button type="submit" form={formId} busy={isSubmitting} busyLabel={nlo.wefact.saving}>
+          <Button type="submit" form={formId} busy={save.isPending} busyLabel={nlo.wefact.saving}>
             {nlo.wefact.save}
           </Button>
         </>

@@ -1,6 +1,6 @@
 import { ORGANIZATION_TYPES, messages, type createOrganizationSchema } from '@afscheid/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -10,18 +10,19 @@ import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
-import { lazyResolver, preloadResolversWhenIdle } from '../../../lib/forms/lazy-resolver.ts';
+import { formSchemas } from '../../../lib/forms/form-schemas.ts';
+import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
 import { nlOrganizations as nlo } from '../../../lib/i18n/nl-NL.organizations.ts';
 import { createOrganization } from '../api/organizations-api.ts';
 import { organizationKeys } from '../api/query-keys.ts';
 import { OrganizationFields } from '../components/organization-fields.tsx';
-import { ORGANIZATION_FORM_FIELDS, toFormValues, type OrganizationFormValues } from '../lib/conflict.ts';
+import { ORGANIZATION_FORM_FIELDS, toFormValues, type OrganizationFormValues } from '../lib/organization-form.ts';
 import { organizationTypeLabel } from '../lib/labels.ts';
 
 type CreateValues = OrganizationFormValues & { type: string; ownerEmail: string };
 type CreateOutput = z.output<typeof createOrganizationSchema>;
 
-const resolver = lazyResolver<CreateValues, CreateOutput>('createOrganization');
+const resolver = formSchemas.resolver<CreateValues, CreateOutput>('createOrganization');
 const empty: CreateValues = { ...toFormValues({}), type: '', ownerEmail: '' };
 const knownFields = [...ORGANIZATION_FORM_FIELDS, 'type', 'ownerEmail'] as const;
 
@@ -30,23 +31,26 @@ export function OrganizationCreatePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
-  useEffect(() => preloadResolversWhenIdle(), []);
+  usePreloadSchemas(formSchemas);
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<CreateValues, unknown, CreateOutput>({ resolver, defaultValues: empty });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const created = await createOrganization(values);
+  const create = useMutation({
+    mutationFn: createOrganization,
+    onSuccess: async (created) => {
       await queryClient.invalidateQueries({ queryKey: organizationKeys.all });
       await navigate(`/organizations/${created.id}`, { state: { notice: nlo.organization.created } });
-    } catch (error) {
-      setFormError(submitErrorMessage(error, setError, [...knownFields]));
-    }
+    },
+    onError: (error) => setFormError(submitErrorMessage(error, setError, [...knownFields])),
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    create.mutate(values);
   });
 
   return (
@@ -90,7 +94,7 @@ export function OrganizationCreatePage() {
           />
         </fieldset>
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" busy={isSubmitting} busyLabel={nlo.organizationForm.creating}>
+          <Button type="submit" busy={create.isPending} busyLabel={nlo.organizationForm.creating}>
             {nlo.organizationForm.create}
           </Button>
           <Link

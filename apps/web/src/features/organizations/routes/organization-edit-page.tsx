@@ -1,18 +1,15 @@
 import { interpolate, messages, type OrganizationData, type organizationFormSchema } from '@afscheid/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { ConflictDialog } from '../../../components/conflict-dialog.tsx';
-import { LeaveGuard } from '../../../components/leave-guard.tsx';
+import { useVersionedForm, VersionedFormDialogs } from '../../../components/versioned-form/index.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
-import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
-import { lazyResolver, preloadResolversWhenIdle } from '../../../lib/forms/lazy-resolver.ts';
+import { formSchemas } from '../../../lib/forms/form-schemas.ts';
+import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { nlOrganizations as nlo } from '../../../lib/i18n/nl-NL.organizations.ts';
 import { updateOrganization } from '../api/organizations-api.ts';
@@ -23,25 +20,17 @@ import { OrganizationFields } from '../components/organization-fields.tsx';
 import {
   ORGANIZATION_FORM_FIELDS,
   changedValues,
-  describeConflict,
+  isOrganization,
+  organizationConflictFields,
   toFormValues,
-  type ConflictReport,
-  type OrganizationFieldValues,
   type OrganizationFormValues,
-} from '../lib/conflict.ts';
+} from '../lib/organization-form.ts';
 import { organizationTypeLabel } from '../lib/labels.ts';
 import { organizationAllowed } from '../lib/permissions.ts';
 
 type FormOutput = z.output<typeof organizationFormSchema>;
 
-const resolver = lazyResolver<OrganizationFormValues, FormOutput>('organizationForm');
-
-/** The record the server answered with a 409, if that is what `error` is. */
-function conflictRecord(error: unknown): OrganizationData | null {
-  if (!isApiError(error) || error.status !== 409) return null;
-  const data = error.data as Partial<OrganizationData> | undefined;
-  return data && typeof data.version === 'number' ? (data as OrganizationData) : null;
-}
+const resolver = formSchemas.resolver<OrganizationFormValues, FormOutput>('organizationForm');
 
 /** `/organizations/{id}/edit`: loads the organisation, then the form (owners and admins). */
 export function OrganizationEditPage() {
@@ -78,87 +67,32 @@ export function OrganizationEditPage() {
 function OrganizationEditForm({ initial }: { initial: OrganizationData }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  /** The record the form started from: its version goes with the save, and it tells your changes apart. */
-  const [base, setBase] = useState<OrganizationData>(initial);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<{ report: ConflictReport; theirs: OrganizationData } | null>(null);
-  const [overwriting, setOverwriting] = useState(false);
-  useEffect(() => preloadResolversWhenIdle(), []);
+  const detailKey = organizationKeys.detail(initial.id);
+  usePreloadSchemas(formSchemas);
   // The cached record, for the logo (its upload changes no version and does not touch the form).
   const { data: live } = useOrganization(initial.id);
+  const versioned = useVersionedForm<OrganizationData, OrganizationFormValues, FormOutput>({
+    record: initial,
+    toValues: toFormValues,
+    resolver,
+    // Only the changed fields go (an emptied one as null); the server keeps the others.
+    save: (values, base) => updateOrganization(base.id, { version: base.version, ...changedValues(base, values) }),
+    isRecord: isOrganization,
+    conflictFields: () => organizationConflictFields,
+    conflictTexts: nlo.conflict,
+    leaveTexts: nlo.leaveGuard,
+    fieldNames: () => ORGANIZATION_FORM_FIELDS,
+    onSaved: async (saved) => {
+      queryClient.setQueryData(detailKey, saved);
+      void queryClient.invalidateQueries({ queryKey: organizationKeys.all });
+      await navigate(`/organizations/${saved.id}`, { state: { notice: nlo.organization.saved } });
+    },
+    onTheirs: (theirs) => queryClient.setQueryData(detailKey, theirs),
+  });
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<OrganizationFormValues, unknown, FormOutput>({ resolver, defaultValues: toFormValues(initial) });
-
-  // The leave guard reads these at navigation time.
-  const dirty = useRef(false);
-  const leaving = useRef(false);
-  useEffect(() => {
-    dirty.current = isDirty;
-  }, [isDirty]);
-  const shouldBlock = useCallback(() => dirty.current && !leaving.current, []);
-
-  const detailKey = organizationKeys.detail(initial.id);
-
-  const finish = async (saved: OrganizationData) => {
-    queryClient.setQueryData(detailKey, saved);
-    void queryClient.invalidateQueries({ queryKey: organizationKeys.all });
-    leaving.current = true;
-    await navigate(`/organizations/${saved.id}`, { state: { notice: nlo.organization.saved } });
-  };
-
-  /** Sends your changes on top of `record` (its version); a 409 opens the conflict dialog. */
-  const save = async (record: OrganizationData, yours: OrganizationFieldValues, origin: OrganizationData) => {
-    try {
-      const changes = changedValues(origin, yours);
-      await finish(await updateOrganization(initial.id, { version: record.version, ...changes }));
-    } catch (error) {
-      const theirs = conflictRecord(error);
-      if (theirs) {
-        setConflict({ report: describeConflict(origin, yours, theirs), theirs });
-        return;
-      }
-      setFormError(submitErrorMessage(error, setError, [...ORGANIZATION_FORM_FIELDS]));
-    }
-  };
-
-  // Built at submit time (an event handler), not during render: saving touches the leave guard's refs.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    handleSubmit(async (values) => {
-      setFormError(null);
-      setNotice(null);
-      await save(base, values as OrganizationFieldValues, base);
-    })(event);
-
-  const keepTheirs = () => {
-    if (!conflict) return;
-    const { theirs } = conflict;
-    setBase(theirs);
-    reset(toFormValues(theirs));
-    queryClient.setQueryData(detailKey, theirs);
-    setConflict(null);
-    setNotice(nlo.conflict.reloaded);
-  };
-
-  const overwrite = async () => {
-    if (!conflict) return;
-    const { theirs, report } = conflict;
-    setOverwriting(true);
-    setConflict(null);
-    // Your changes (against the record you started from) on top of their version.
-    const yours: OrganizationFieldValues = { ...theirs, ...report.overwrite };
-    setBase(theirs);
-    try {
-      await save(theirs, yours, theirs);
-    } finally {
-      setOverwriting(false);
-    }
-  };
+    formState: { errors },
+  } = versioned.form;
 
   return (
     <div className="max-w-3xl">
@@ -167,17 +101,17 @@ function OrganizationEditForm({ initial }: { initial: OrganizationData }) {
       </p>
       <PageTitle className="mt-2">{interpolate(nlo.organizationForm.editHeading, { name: initial.name })}</PageTitle>
       <p className="mt-2 text-stone-700">{nlo.organizationForm.editIntro}</p>
-      {notice && (
+      {versioned.notice && (
         <Alert tone="info" className="mt-4">
-          {notice}
+          {versioned.notice}
         </Alert>
       )}
-      {formError && (
+      {versioned.error && (
         <Alert tone="error" className="mt-4">
-          {formError}
+          {versioned.error}
         </Alert>
       )}
-      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-6">
+      <form noValidate onSubmit={(event) => void versioned.submit(event)} className="mt-6 space-y-6">
         <OrganizationFields
           register={register}
           errors={errors}
@@ -190,7 +124,7 @@ function OrganizationEditForm({ initial }: { initial: OrganizationData }) {
           }
         />
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" busy={isSubmitting || overwriting} busyLabel={nlo.organizationForm.saving}>
+          <Button type="submit" busy={versioned.saving} busyLabel={nlo.organizationForm.saving}>
             {nlo.organizationForm.save}
           </Button>
           <Link
@@ -202,16 +136,12 @@ function OrganizationEditForm({ initial }: { initial: OrganizationData }) {
         </div>
       </form>
       <div className="mt-8">
-        <LogoUpload organization={live ?? base} onChanged={(next) => queryClient.setQueryData(detailKey, next)} />
+        <LogoUpload
+          organization={live ?? versioned.base}
+          onChanged={(next) => queryClient.setQueryData(detailKey, next)}
+        />
       </div>
-      <ConflictDialog
-        report={conflict?.report ?? null}
-        busy={overwriting}
-        onKeepTheirs={keepTheirs}
-        onOverwrite={() => void overwrite()}
-        onClose={() => setConflict(null)}
-      />
-      <LeaveGuard when={shouldBlock} />
+      <VersionedFormDialogs versioned={versioned} />
     </div>
   );
 }

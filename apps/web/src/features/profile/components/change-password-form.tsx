@@ -1,25 +1,26 @@
 import { type ChangePasswordInput } from '@afscheid/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
-import { lazyResolver, preloadResolversWhenIdle } from '../../../lib/forms/lazy-resolver.ts';
+import { formSchemas } from '../../../lib/forms/form-schemas.ts';
+import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { changePassword } from '../api/profile-api.ts';
 import { FormSection } from './form-section.tsx';
 
-const resolver = lazyResolver<ChangePasswordInput>('changePassword');
+const resolver = formSchemas.resolver<ChangePasswordInput>('changePassword');
 
 const empty: ChangePasswordInput = { currentPassword: '', password: '', passwordConfirmation: '' };
 
 /** Current password, new one (with the live requirements) and its confirmation. */
 export function ChangePasswordForm({ email }: { email: string }) {
   const [formError, setFormError] = useState<string | null>(null);
-  useEffect(() => preloadResolversWhenIdle(), []);
+  usePreloadSchemas(formSchemas);
   const [changed, setChanged] = useState(false);
   const {
     register,

@@ -1,23 +1,24 @@
 import type { AuthUser, UpdateProfileInput } from '@afscheid/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
-import { lazyResolver, preloadResolversWhenIdle } from '../../../lib/forms/lazy-resolver.ts';
+import { formSchemas } from '../../../lib/forms/form-schemas.ts';
+import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { session } from '../../auth/session/session.ts';
 import { updateProfile } from '../api/profile-api.ts';
 import { FormSection } from './form-section.tsx';
 
-const resolver = lazyResolver<UpdateProfileInput>('updateProfile');
+const resolver = formSchemas.resolver<UpdateProfileInput>('updateProfile');
 
 /** Name and e-mail; the saved user replaces the session's (the header follows). */
 export function ProfileForm({ user }: { user: AuthUser }) {
   const [formError, setFormError] = useState<string | null>(null);
-  useEffect(() => preloadResolversWhenIdle(), []);
+  usePreloadSchemas(formSchemas);
   const [justSaved, setJustSaved] = useState(false);
   const {
     register,

@@ -1,21 +1,22 @@
 import type { CreateTaskInput, Task } from '@afscheid/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
+import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
 import { work } from '../../../lib/i18n/nl-NL.work.ts';
 import { dossierDetailKey, taskKeys } from '../api/query-keys.ts';
 import { createTask } from '../api/tasks-api.ts';
 import { useAssigneeOptions, useDossierOptions } from '../api/use-task-options.ts';
 import { emptyTaskValues, TASK_CREATE_FIELDS, type TaskCreateValues } from '../lib/task-form.ts';
-import { lazyTaskResolver, preloadTaskSchemas } from '../lib/task-resolvers.ts';
+import { taskSchemas } from '../lib/task-resolvers.ts';
 import { TaskFields } from './task-fields.tsx';
 
-const resolver = lazyTaskResolver<TaskCreateValues, CreateTaskInput>('createTask');
+const resolver = taskSchemas.resolver<TaskCreateValues, CreateTaskInput>('createTask');
 
 export interface TaskCreateDialogProps {
   open: boolean;
@@ -39,34 +40,38 @@ function TaskCreateForm({ onClose, dossierId, onCreated }: Omit<TaskCreateDialog
   const [formError, setFormError] = useState<string | null>(null);
   const assignees = useAssigneeOptions();
   const dossiers = useDossierOptions(!dossierId);
-  useEffect(() => {
-    void preloadTaskSchemas();
-  }, []);
+  usePreloadSchemas(taskSchemas);
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<TaskCreateValues, unknown, CreateTaskInput>({
     resolver,
     defaultValues: emptyTaskValues(dossierId ?? ''),
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const task = await createTask({ ...values, dossierId: dossierId ?? values.dossierId ?? null });
+  const create = useMutation({
+    mutationFn: createTask,
+    onSuccess: (task) => {
       void queryClient.invalidateQueries({ queryKey: taskKeys.all });
       if (task.dossier) void queryClient.invalidateQueries({ queryKey: dossierDetailKey(task.dossier.id) });
       onCreated?.(task);
       onClose();
-    } catch (error) {
+    },
+    onError: (error) => {
       const message = submitErrorMessage(error, setError, [...TASK_CREATE_FIELDS]);
+      // Field messages are on the fields already; the alert is for what belongs to no field.
       const onField =
         isApiError(error) &&
         Object.keys(error.errors).some((key) => (TASK_CREATE_FIELDS as readonly string[]).includes(key));
       if (!onField) setFormError(message);
-    }
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    create.mutate({ ...values, dossierId: dossierId ?? values.dossierId ?? null });
   });
 
   // A preset dossier: shown by its number and name once known (from the dossier header's cache).
@@ -86,7 +91,7 @@ function TaskCreateForm({ onClose, dossierId, onCreated }: Omit<TaskCreateDialog
           <Button variant="secondary" onClick={onClose}>
             {work.common.cancel}
           </Button>
-          <Button type="submit" form={formId} busy={isSubmitting} busyLabel={work.taskForm.creating}>
+          <Button type="submit" form={formId} busy={create.isPending} busyLabel={work.taskForm.creating}>
             {work.taskForm.createSubmit}
           </Button>
         </>

@@ -7,7 +7,7 @@ import {
   type TaskTemplateItem,
   type TaskTemplatesData,
 } from '@afscheid/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -21,7 +21,8 @@ import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { taskKeys } from '../api/query-keys.ts';
 import { getTaskTemplates, saveTaskTemplates } from '../api/tasks-api.ts';
 import { PRIORITY_OPTIONS } from '../lib/task-display.ts';
-import { checkTaskTemplates, preloadTaskSchemas } from '../lib/task-resolvers.ts';
+import { checkTaskTemplates, taskSchemas } from '../lib/task-resolvers.ts';
+import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
 import {
   emptyItem,
   itemErrors,
@@ -55,9 +56,7 @@ export function TaskTemplatesEditor() {
   const [pendingType, setPendingType] = useState<DossierType | null>(null);
   const dirty = useRef(false);
 
-  useEffect(() => {
-    void preloadTaskSchemas();
-  }, []);
+  usePreloadSchemas(taskSchemas);
 
   const chooseType = (next: DossierType) => {
     if (next === type) return;
@@ -149,10 +148,27 @@ function TemplateListEditor({
   const [errors, setErrors] = useState<ItemErrors>({ fields: {}, general: [] });
   const [announcement, setAnnouncement] = useState('');
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [saving, setSaving] = useState(false);
   const controls = useRef(new Map<string, HTMLElement>());
   const addButton = useRef<HTMLButtonElement>(null);
   const focusNext = useRef<FocusTarget | null>(null);
+  const store = useMutation({
+    mutationFn: (payload: TaskTemplateItem[]) => saveTaskTemplates(type, payload),
+    onSuccess: (next) => {
+      queryClient.setQueryData<TaskTemplatesData>(taskKeys.templates, next);
+      void queryClient.invalidateQueries({ queryKey: taskKeys.templates });
+      setNotice({ tone: 'success', text: interpolate(work.templates.saved, { type: typeLabel(type) }) });
+    },
+    onError: (error) => {
+      const found = isApiError(error) ? itemErrors(error.errors, items) : { fields: {}, general: [] };
+      setErrors(found);
+      setNotice({
+        tone: 'error',
+        text: [errorText(error), ...found.general.filter((text) => text !== errorText(error))].join(' '),
+      });
+      focusFirstError(found);
+    },
+  });
+  const saving = store.isPending;
 
   const dirty = itemsChanged(saved, items);
   const dirtyRef = useRef(dirty);
@@ -255,23 +271,7 @@ function TemplateListEditor({
       return;
     }
     setErrors({ fields: {}, general: [] });
-    setSaving(true);
-    try {
-      const saved = await saveTaskTemplates(type, payload);
-      queryClient.setQueryData<TaskTemplatesData>(taskKeys.templates, saved);
-      void queryClient.invalidateQueries({ queryKey: taskKeys.templates });
-      setNotice({ tone: 'success', text: interpolate(work.templates.saved, { type: typeLabel(type) }) });
-    } catch (error) {
-      const found = isApiError(error) ? itemErrors(error.errors, items) : { fields: {}, general: [] };
-      setErrors(found);
-      setNotice({
-        tone: 'error',
-        text: [errorText(error), ...found.general.filter((text) => text !== errorText(error))].join(' '),
-      });
-      focusFirstError(found);
-    } finally {
-      setSaving(false);
-    }
+    store.mutate(payload);
   };
 
   const undo = () => {

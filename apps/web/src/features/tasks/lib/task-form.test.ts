@@ -1,7 +1,14 @@
 import type { Task } from '@afscheid/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api/errors.ts';
-import { conflictTask, describeTaskConflict, taskChanges, toTaskValues } from './task-form.ts';
+import { describeConflict } from '../../../lib/forms/conflict.ts';
+import { isTask, taskChanges, taskConflictFields, toTaskValues } from './task-form.ts';
+
+const describeTaskConflict = (
+  base: ReturnType<typeof toTaskValues>,
+  yours: ReturnType<typeof toTaskValues>,
+  theirs: Task,
+  names: ReadonlyMap<string, string> = new Map(),
+) => describeConflict(base, yours, toTaskValues(theirs), taskConflictFields(names, theirs));
 
 const task: Task = {
   id: 't1',
@@ -42,7 +49,7 @@ describe('task form values', () => {
   });
 });
 
-describe('describeTaskConflict (409)', () => {
+describe('a task in the conflict dialog (409)', () => {
   const names = new Map([
     ['u1', 'Umut Uitvaartverzorger'],
     ['u2', 'Mila Medewerker'],
@@ -64,7 +71,8 @@ describe('describeTaskConflict (409)', () => {
     expect(report.theirChanges).toEqual([
       { field: 'assigneeId', label: 'Toegewezen aan', theirs: 'Mila Medewerker' },
     ]);
-    expect(report.overwrite).toEqual({ dueDate: '2026-11-23', priority: 'urgent' });
+    // "Save mine": against their version only your changes differ.
+    expect(taskChanges(toTaskValues(theirs), report.merged)).toEqual({ dueDate: '2026-11-23', priority: 'urgent' });
   });
 
   it('names their assignee even when the member list is not loaded, and shows an emptied field as empty', () => {
@@ -79,10 +87,8 @@ describe('describeTaskConflict (409)', () => {
     ]);
   });
 
-  it('recognises a 409 that carries the current task', () => {
-    expect(conflictTask(new ApiError(409, 'Gewijzigd', { data: { ...task, version: 5 } }))?.version).toBe(5);
-    expect(conflictTask(new ApiError(409, 'Gewijzigd'))).toBeNull();
-    expect(conflictTask(new ApiError(422, 'Ongeldig', { data: task }))).toBeNull();
-    expect(conflictTask(new Error('x'))).toBeNull();
+  it('recognises a task record', () => {
+    expect(isTask({ ...task, version: 5 })).toBe(true);
+    expect(isTask({ version: 5 })).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { formatDate, messages, type Task, type TaskPriority } from '@afscheid/shared';
-import { isApiError } from '../../../lib/api/errors.ts';
+import { isVersioned, type ConflictFields } from '../../../lib/forms/conflict.ts';
 import type { TaskUpdate } from '../api/tasks-api.ts';
 import { priorityLabel } from './task-display.ts';
 
@@ -50,22 +50,6 @@ export function taskChanges(before: TaskEditValues, after: TaskEditValues): Omit
   return changes;
 }
 
-export interface TaskFieldDifference {
-  field: TaskEditField;
-  label: string;
-  yours: string;
-  theirs: string;
-}
-
-export interface TaskConflictReport {
-  /** Fields both of you changed, to different values. */
-  conflicts: TaskFieldDifference[];
-  /** Fields only the other person changed: kept whichever version wins. */
-  theirChanges: { field: TaskEditField; label: string; theirs: string }[];
-  /** What "save mine" sends on top of their version: your changes. */
-  overwrite: Omit<TaskUpdate, 'version'>;
-}
-
 export function taskFieldLabel(field: TaskEditField): string {
   return messages.dossiers.fields[field];
 }
@@ -84,46 +68,21 @@ export function displayTaskValue(
   return text;
 }
 
+const isEditField = (path: string): path is TaskEditField => (TASK_EDIT_FIELDS as readonly string[]).includes(path);
+
 /**
- * A 409 on save: `base` is what the form started from, `yours` what you submitted, `theirs` the task as the
- * server has it now. Your changes are where yours differs from base; those the other person also changed, to
- * another value, are the conflicts to show.
+ * How the conflict dialog names and shows a task's fields. Their assignee's name is known from their record
+ * even when the member list is not.
  */
-export function describeTaskConflict(
-  base: TaskEditValues,
-  yours: TaskEditValues,
-  theirs: Task,
-  names: ReadonlyMap<string, string> = new Map(),
-): TaskConflictReport {
-  const theirValues = toTaskValues(theirs);
-  // Their assignee's name is known from their record even when the member list is not.
+export function taskConflictFields(names: ReadonlyMap<string, string>, theirs: Task): ConflictFields {
   const known = new Map(names);
   if (theirs.assignee) known.set(theirs.assignee.id, theirs.assignee.name);
-  const mine = changedTaskFields(base, yours);
-  const theirsChanged = changedTaskFields(base, theirValues);
-  const conflicts = mine
-    .filter(
-      (field) => theirsChanged.includes(field) && normalized(yours[field]) !== normalized(theirValues[field]),
-    )
-    .map((field) => ({
-      field,
-      label: taskFieldLabel(field),
-      yours: displayTaskValue(field, yours[field], known),
-      theirs: displayTaskValue(field, theirValues[field], known),
-    }));
-  const theirChanges = theirsChanged
-    .filter((field) => !mine.includes(field))
-    .map((field) => ({
-      field,
-      label: taskFieldLabel(field),
-      theirs: displayTaskValue(field, theirValues[field], known),
-    }));
-  return { conflicts, theirChanges, overwrite: taskChanges(base, yours) };
+  return {
+    label: (path) => (isEditField(path) ? taskFieldLabel(path) : path),
+    display: (path, value) =>
+      isEditField(path) ? displayTaskValue(path, typeof value === 'string' ? value : '', known) : '',
+  };
 }
 
-/** The task the server answered a 409 with, if that is what `error` is. */
-export function conflictTask(error: unknown): Task | null {
-  if (!isApiError(error) || error.status !== 409) return null;
-  const data = error.data as Partial<Task> | undefined;
-  return data && typeof data.version === 'number' && typeof data.id === 'string' ? (data as Task) : null;
-}
+/** A task record (what a 409 carries). */
+export const isTask = (data: unknown): data is Task => isVersioned(data);

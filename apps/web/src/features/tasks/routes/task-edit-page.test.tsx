@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearDateField } from '../../../components/ui/date-field-testing.ts';
 import { GateStoreContext } from '../../../lib/gate/gate-components.tsx';
 import { createGateStore } from '../../../lib/gate/gate-store.ts';
 import { session } from '../../auth/session/session.ts';
@@ -128,7 +129,7 @@ describe('TaskEditPage', () => {
     expect(screen.getByText('2026-0042 · Jan de Vries')).toBeTruthy();
 
     fireEvent.change(title, { target: { value: 'Kist en urn bestellen' } });
-    fireEvent.change(screen.getByLabelText('Deadline'), { target: { value: '' } });
+    clearDateField(screen.getByRole('group', { name: 'Deadline' }));
     putAnswers.push(
       json(200, { data: wireTask({ title: 'Kist en urn bestellen', due_date: null, version: 4 }) }),
     );

@@ -1,33 +1,29 @@
 import type { Task, TaskPriority } from '@afscheid/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ConflictDialog } from '../../../components/conflict-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { useVersionedForm, VersionedFormDialogs } from '../../../components/versioned-form/index.ts';
 import { isApiError } from '../../../lib/api/errors.ts';
-import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
+import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
 import { work } from '../../../lib/i18n/nl-NL.work.ts';
 import { dossierDetailKey, taskKeys } from '../api/query-keys.ts';
 import { getTask, updateTask } from '../api/tasks-api.ts';
 import { useAssigneeOptions } from '../api/use-task-options.ts';
 import { TaskFields } from '../components/task-fields.tsx';
-import { LeaveGuard } from '../../../components/leave-guard.tsx';
 import { dossierLabel } from '../lib/task-display.ts';
 import {
-  conflictTask,
-  describeTaskConflict,
+  isTask,
   TASK_EDIT_FIELDS,
   taskChanges,
+  taskConflictFields,
   toTaskValues,
-  type TaskConflictReport,
   type TaskCreateValues,
   type TaskEditValues,
 } from '../lib/task-form.ts';
-import { lazyTaskResolver, preloadTaskSchemas } from '../lib/task-resolvers.ts';
+import { taskSchemas } from '../lib/task-resolvers.ts';
 
 /** The edit form's values after validation (trimmed; empty optional fields are null). */
 interface TaskEditOutput {
@@ -38,7 +34,7 @@ interface TaskEditOutput {
   priority: TaskPriority;
 }
 
-const resolver = lazyTaskResolver<TaskCreateValues, TaskEditOutput>('editTask');
+const resolver = taskSchemas.resolver<TaskCreateValues, TaskEditOutput>('editTask');
 
 const linkButton =
   'inline-flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-4 py-2 font-medium text-stone-900 no-underline hover:bg-stone-100';
@@ -101,107 +97,38 @@ function TaskEditForm({ initial }: { initial: Task }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const assignees = useAssigneeOptions();
-  /** The record the form started from: its version goes with the save, and it tells your changes apart. */
-  const [base, setBase] = useState<Task>(initial);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<{
-    report: TaskConflictReport;
-    theirs: Task;
-    message: string;
-  } | null>(null);
-  const [overwriting, setOverwriting] = useState(false);
-  useEffect(() => {
-    void preloadTaskSchemas();
-  }, []);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<TaskCreateValues, unknown, TaskEditOutput>({ resolver, defaultValues: formValues(initial) });
-
-  // The leave guard reads these at navigation time.
-  const dirty = useRef(false);
-  const leaving = useRef(false);
-  useEffect(() => {
-    dirty.current = isDirty;
-  }, [isDirty]);
-  const shouldBlock = useCallback(() => dirty.current && !leaving.current, []);
-
+  usePreloadSchemas(taskSchemas);
   const names = new Map(assignees.options.map((option) => [option.value, option.label]));
   const taskPath = `/tasks/${initial.id}`;
 
-  const finish = async (saved: Task, notice: string | null) => {
-    queryClient.setQueryData(taskKeys.detail(saved.id), saved);
-    void queryClient.invalidateQueries({ queryKey: taskKeys.all });
-    if (saved.dossier) void queryClient.invalidateQueries({ queryKey: dossierDetailKey(saved.dossier.id) });
-    leaving.current = true;
-    await navigate(taskPath, { state: notice ? { notice } : null });
-  };
-
-  /** Sends your changes (against `origin`) on top of `record` (its version); a 409 opens the conflict dialog. */
-  const save = async (record: Task, yours: TaskEditValues, origin: Task) => {
-    const changes = taskChanges(toTaskValues(origin), yours);
-    if (Object.keys(changes).length === 0 && record.version === origin.version) {
-      await finish(record, null);
-      return;
-    }
-    try {
-      await finish(await updateTask(initial.id, { version: record.version, ...changes }), work.task.saved);
-    } catch (error) {
-      const theirs = conflictTask(error);
-      if (theirs) {
-        setConflict({
-          report: describeTaskConflict(toTaskValues(origin), yours, theirs, names),
-          theirs,
-          message: isApiError(error) ? error.message : work.taskConflict.intro,
-        });
-        return;
-      }
-      setFormError(submitErrorMessage(error, setError, [...TASK_EDIT_FIELDS]));
-    }
-  };
-
-  // Built at submit time (an event handler), not during render: saving touches the leave guard's refs.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    handleSubmit(async (values) => {
-      setFormError(null);
-      setNotice(null);
-      await save(base, editValues(values), base);
-    })(event);
-
-  const keepTheirs = () => {
-    if (!conflict) return;
-    const { theirs } = conflict;
-    setBase(theirs);
-    reset(formValues(theirs));
-    queryClient.setQueryData(taskKeys.detail(theirs.id), theirs);
-    setConflict(null);
-    setNotice(work.taskConflict.reloaded);
-  };
-
-  const overwrite = async () => {
-    if (!conflict) return;
-    const { theirs, report } = conflict;
-    setOverwriting(true);
-    setConflict(null);
-    // Your changes (against the task you started from) on top of their version.
-    const yours: TaskEditValues = { ...toTaskValues(theirs) };
-    for (const [field, value] of Object.entries(report.overwrite) as [
-      keyof TaskEditValues,
-      string | null,
-    ][]) {
-      yours[field] = value ?? '';
-    }
-    setBase(theirs);
-    try {
-      await save(theirs, yours, theirs);
-    } finally {
-      setOverwriting(false);
-    }
-  };
+  const versioned = useVersionedForm<Task, TaskCreateValues, TaskEditOutput>({
+    record: initial,
+    toValues: formValues,
+    resolver,
+    save: async (values, base) => {
+      // Only the changed fields go; nothing changed: nothing to send.
+      const changes = taskChanges(toTaskValues(base), editValues(values));
+      if (Object.keys(changes).length === 0) return base;
+      return updateTask(base.id, { version: base.version, ...changes });
+    },
+    isRecord: isTask,
+    conflictFields: (theirs) => taskConflictFields(names, theirs),
+    conflictTexts: work.taskConflict,
+    leaveTexts: work.leaveGuard,
+    fieldNames: () => TASK_EDIT_FIELDS,
+    onSaved: async (saved, base) => {
+      queryClient.setQueryData(taskKeys.detail(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: taskKeys.all });
+      if (saved.dossier) void queryClient.invalidateQueries({ queryKey: dossierDetailKey(saved.dossier.id) });
+      await navigate(taskPath, { state: saved === base ? null : { notice: work.task.saved } });
+    },
+    onTheirs: (theirs) => queryClient.setQueryData(taskKeys.detail(theirs.id), theirs),
+  });
+  const { base } = versioned;
+  const {
+    register,
+    formState: { errors },
+  } = versioned.form;
 
   return (
     <div className="max-w-3xl">
@@ -210,17 +137,17 @@ function TaskEditForm({ initial }: { initial: Task }) {
       </p>
       <PageTitle className="mt-2">{work.taskForm.editHeading}</PageTitle>
       <p className="mt-2 text-stone-700">{work.taskForm.editIntro}</p>
-      {notice && (
+      {versioned.notice && (
         <Alert tone="info" className="mt-4">
-          {notice}
+          {versioned.notice}
         </Alert>
       )}
-      {formError && (
+      {versioned.error && (
         <Alert tone="error" className="mt-4">
-          {formError}
+          {versioned.error}
         </Alert>
       )}
-      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-6">
+      <form noValidate onSubmit={(event) => void versioned.submit(event)} className="mt-6 space-y-6">
         <TaskFields
           register={register}
           errors={errors}
@@ -229,7 +156,7 @@ function TaskEditForm({ initial }: { initial: Task }) {
           dossier={base.dossier ? { mode: 'fixed', label: dossierLabel(base.dossier) } : { mode: 'none' }}
         />
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" busy={isSubmitting || overwriting} busyLabel={work.taskForm.saving}>
+          <Button type="submit" busy={versioned.saving} busyLabel={work.taskForm.saving}>
             {work.taskForm.save}
           </Button>
           <Link to={taskPath} className={linkButton}>
@@ -237,16 +164,7 @@ function TaskEditForm({ initial }: { initial: Task }) {
           </Link>
         </div>
       </form>
-      <ConflictDialog
-        report={conflict?.report ?? null}
-        texts={work.taskConflict}
-        message={conflict?.message ?? null}
-        busy={overwriting}
-        onKeepTheirs={keepTheirs}
-        onOverwrite={() => void overwrite()}
-        onClose={() => setConflict(null)}
-      />
-      <LeaveGuard texts={work.leaveGuard} when={shouldBlock} />
+      <VersionedFormDialogs versioned={versioned} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { typeIntoDateField } from '../../../components/ui/date-field-testing.ts';
 import { GateStoreContext } from '../../../lib/gate/gate-components.tsx';
 import { createGateStore } from '../../../lib/gate/gate-store.ts';
 import { session } from '../../auth/session/session.ts';
@@ -212,7 +213,7 @@ describe('TasksPage', () => {
 
     fireEvent.change(within(dialog).getByLabelText('Titel'), { target: { value: 'Urn uitzoeken' } });
     fireEvent.change(assignee, { target: { value: 'u2' } });
-    fireEvent.change(within(dialog).getByLabelText('Deadline'), { target: { value: '2026-12-01' } });
+    typeIntoDateField(within(dialog).getByRole('group', { name: 'Deadline' }), '01122026');
     fireEvent.change(within(dialog).getByLabelText('Prioriteit'), { target: { value: 'high' } });
     fireEvent.change(dossier, { target: { value: 'd1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Taak aanmaken' }));

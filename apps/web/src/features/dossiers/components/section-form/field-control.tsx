@@ -2,7 +2,7 @@ import { COUNTRIES, type FieldDescriptor } from '@afscheid/shared';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { CheckboxField } from '../../../../components/ui/checkbox-field.tsx';
-import { DateField, TimeField } from '../../../../components/ui/date-field.tsx';
+import { DateField } from '../../../../components/ui/date-field.tsx';
 import { FieldDescription, FieldError } from '../../../../components/ui/field-message.tsx';
 import { fieldIds } from '../../../../components/ui/field-ids.ts';
 import { MoneyField } from '../../../../components/ui/money-field.tsx';
@@ -10,6 +10,7 @@ import { RadioGroupField } from '../../../../components/ui/radio-group-field.tsx
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
+import { TimeField } from '../../../../components/ui/time-field.tsx';
 import { nlDossiers as nld } from '../../../../lib/i18n/nl-NL.dossiers.ts';
 import { useFieldError } from './use-field-error.ts';
 import { emptyToNull, parseNumberInput } from './value-parsers.ts';

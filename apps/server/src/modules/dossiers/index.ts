@@ -1,0 +1,6 @@
+/** The dossiers module's public face: other modules import from here, not from its files. */
+export { activeOrganization, dossierAccess, assertDossierWritable, type DossierAccess } from './access.ts';
+export { dossiersRepository } from './repository.ts';
+export { auditHistory } from './history.ts';
+export { bsnHash, dossierSearchText, searchWords, wordsOf } from './search.ts';
+export { loadDossierData, createDossier, listDossiers, updateDossier, changeStatus } from './service.ts';

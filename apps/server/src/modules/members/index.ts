@@ -1,0 +1,4 @@
+/** The members module's public face: other modules import from here, not from its files. */
+export { membersRepository } from './repository.ts';
+export { memberAccess, type MemberAccess } from './access.ts';
+export { isOwner } from './rules.ts';

@@ -1,0 +1,75 @@
+import {
+  dossierSummaryFromDeceased,
+  funeralMomentOf,
+  normalizeBsn,
+  type DeceasedSection,
+  type SectionKey,
+} from '@afscheid/shared';
+import type { Updateable } from 'kysely';
+import type { Dossier, DossiersTable } from '../../db/types.ts';
+import { bsnHash, dossierSearchText } from '../dossiers/index.ts';
+
+type SummaryColumn =
+  | 'deceased_first_names'
+  | 'deceased_name_prefix'
+  | 'deceased_last_name'
+  | 'deceased_birth_date'
+  | 'died_at'
+  | 'deceased_bsn_hash'
+  | 'search_text'
+  | 'funeral_at';
+
+/**
+ * The dossier columns a section keeps in step: the deceased's names, birth date, moment of death and BSN
+ * (as its HMAC) with the search text; the cremation or funeral moment. The name and the moment of death stay
+ * as they were when the section leaves them empty (the shared rules require them anyway).
+ */
+export function summaryColumns(
+  key: SectionKey,
+  data: Record<string, unknown>,
+  dossier: Dossier,
+  appKey: Buffer,
+): Pick<Updateable<DossiersTable>, SummaryColumn> {
+  if (key === 'deceased') {
+    const summary = dossierSummaryFromDeceased(data as DeceasedSection);
+    const firstNames = summary.firstNames ?? dossier.deceased_first_names;
+    const lastName = summary.lastName ?? dossier.deceased_last_name;
+    const bsn = summary.bsn ? normalizeBsn(summary.bsn) : null;
+    return {
+      deceased_first_names: firstNames,
+      deceased_name_prefix: summary.namePrefix,
+      deceased_last_name: lastName,
+      deceased_birth_date: summary.birthDate,
+      died_at: summary.diedAt ?? dossier.died_at,
+      deceased_bsn_hash: bsn ? bsnHash(appKey, bsn) : null,
+      search_text: dossierSearchText({
+        firstNames,
+        namePrefix: summary.namePrefix,
+        lastName,
+        number: dossier.number,
+        sequence: dossier.number_sequence,
+      }),
+    };
+  }
+  const funeralKey = dossier.type === 'cremation' ? 'cremation' : 'funeral';
+  if (key === funeralKey) {
+    const moment = funeralMomentOf(key, data);
+    return { funeral_at: moment ? new Date(moment).toISOString() : null };
+  }
+  return {};
+}
+
+/** Equal data, whatever the order of the keys. */
+export function sameData(a: unknown, b: unknown): boolean {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value !== null && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+          )
+        : value;
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}

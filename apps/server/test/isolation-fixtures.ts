@@ -1,0 +1,167 @@
+/**
+ * The isolation walker's world (isolation.test.ts): funeral company A (the demo's De Linde) with its records,
+ * funeral company B with one dossier of its own, crematorium C, a disabled owner of A, the platform
+ * administrator, and factories that make a fresh record of A for every route parameter.
+ */
+import type { Role } from '@afscheid/shared';
+import { iso } from '../src/lib/clock.ts';
+import { newId } from '../src/lib/ids.ts';
+import { minimalPdf } from './dossier-fixtures.ts';
+import {
+  addMember,
+  createDossierViaApi,
+  createOrganization,
+  createUser,
+  loginAs,
+  loginIn,
+  organizationByName,
+  userByEmail,
+} from './factories.ts';
+import { createTestApp } from './helpers.ts';
+import { installPartyFixture, PARTY_PREFIX, partyRecord } from './party-fixture.ts';
+
+export const ctx = await createTestApp();
+// The test-only two-party routes join the route table before the first request boots the app.
+await installPartyFixture(ctx);
+
+/** A word in A's dossier and task that no other organisation may ever see in a list. */
+export const MARKER = 'Isolatiemerk';
+
+export const orgA = await organizationByName(ctx, 'Uitvaartzorg De Linde');
+export const orgB = await createOrganization(ctx, 'Uitvaartzorg Organisatie B');
+export const orgC = await createOrganization(ctx, 'Crematorium Organisatie C', 'crematorium');
+export const ownerB = await createUser(ctx, 'eigenaar-b@b.test', 'Eigenaar B');
+await addMember(ctx, orgB.id, ownerB.id, 'owner');
+export const ownerC = await createUser(ctx, 'eigenaar-c@c.test', 'Eigenaar C');
+await addMember(ctx, orgC.id, ownerC.id, 'owner');
+export const disabledOwnerA = await createUser(ctx, 'uitgeschakeld@a.test', 'Uitgeschakeld A');
+await addMember(ctx, orgA.id, disabledOwnerA.id, 'owner', 'disabled');
+export const PLATFORM_EMAIL = 'platform@afscheid.test';
+export const OWNER_A_EMAIL = 'eigenaar@afscheid.test';
+
+let sequence = 0;
+/** A fresh user who is a member of one organisation only (A unless said otherwise). */
+export async function memberOf(role: Role, organizationId: string = orgA.id) {
+  const user = await createUser(ctx, `lid-${++sequence}@walker.test`, `Lid ${sequence}`);
+  const membershipId = await addMember(ctx, organizationId, user.id, role);
+  return { user, membershipId };
+}
+
+async function invitationOfA(): Promise<string> {
+  const now = iso(ctx.clock.now());
+  const id = newId();
+  await ctx.app.deps.db
+    .insertInto('invitations')
+    .values({
+      id,
+      organization_id: orgA.id,
+      email: `uitgenodigd-${++sequence}@a.test`,
+      role: 'employee',
+      token_hash: newId(),
+      expires_at: iso(new Date(ctx.clock.now().getTime() + 86_400_000)),
+      invited_by: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
+// Dossier records of A are made by A's funeral director (a member of A only) through the API, so every
+// fixture is a complete dossier with its sections and standard tasks.
+const directorA = await loginIn(ctx, 'uitvaartverzorger@afscheid.test', orgA.id);
+const ownerA = await userByEmail(ctx, OWNER_A_EMAIL);
+export const dossierOfB = (
+  await createDossierViaApi(await loginAs(ctx, ownerB.email), { deceased_last_name: 'Van Organisatie B' })
+).id;
+await createDossierViaApi(directorA, { deceased_last_name: MARKER });
+
+/** The dossier the `:id` factory made last: notes and documents in the same URL belong to it. */
+let lastDossierOfA: string | null = null;
+async function dossierOfA(): Promise<string> {
+  lastDossierOfA = (await createDossierViaApi(directorA)).id;
+  return lastDossierOfA;
+}
+
+/** A note on A's last dossier, written by A's owner (notes can only be changed by their author). */
+async function noteOfA(): Promise<string> {
+  const dossierId = lastDossierOfA ?? (await dossierOfA());
+  const now = iso(ctx.clock.now());
+  const id = newId();
+  await ctx.app.deps.db
+    .insertInto('dossier_notes')
+    .values({
+      id,
+      organization_id: orgA.id,
+      dossier_id: dossierId,
+      author_id: ownerA.id,
+      body: 'Familie belt morgen terug.',
+      version: 1,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    })
+    .execute();
+  return id;
+}
+
+/** A PDF uploaded to A's last dossier through the API. */
+async function documentOfA(): Promise<string> {
+  const dossierId = lastDossierOfA ?? (await dossierOfA());
+  const res = await directorA.upload(`/api/dossiers/${dossierId}/documents`, 'file', {
+    name: 'verlof-tot-cremeren.pdf',
+    type: 'application/pdf',
+    content: minimalPdf(),
+  });
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: { id: string } }).data.id;
+}
+
+export async function taskOfA(title = 'Rouwkaarten laten drukken'): Promise<string> {
+  const now = iso(ctx.clock.now());
+  const id = newId();
+  await ctx.app.deps.db
+    .insertInto('tasks')
+    .values({
+      id,
+      organization_id: orgA.id,
+      dossier_id: lastDossierOfA,
+      title,
+      description: null,
+      assignee_id: ownerA.id,
+      due_date: '2026-11-24',
+      priority: 'normal',
+      status: 'open',
+      completed_at: null,
+      completed_by: null,
+      template_id: null,
+      position: 0,
+      version: 1,
+      created_by: ownerA.id,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    })
+    .execute();
+  return id;
+}
+await taskOfA(`${MARKER} taak`);
+
+/**
+ * Fixture factories by parameter name (and URL prefix where one name means different records). Each call
+ * makes a fresh record of organisation A, so the order of the checks does not matter. A two-party record
+ * (PARTY_PREFIX) is A's request to crematorium C.
+ */
+export const FACTORIES: { param: string; prefix?: string; value: () => Promise<string> }[] = [
+  { param: 'id', prefix: '/api/organizations/', value: async () => orgA.id },
+  { param: 'id', prefix: '/api/users/', value: async () => (await memberOf('employee')).user.id },
+  { param: 'memberId', value: async () => (await memberOf('employee')).membershipId },
+  { param: 'invitationId', value: async () => invitationOfA() },
+  { param: 'id', prefix: '/api/dossiers/', value: dossierOfA },
+  { param: 'id', prefix: '/api/tasks/', value: () => taskOfA() },
+  { param: 'id', prefix: PARTY_PREFIX, value: () => partyRecord(ctx, orgA.id, orgC.id) },
+  // A section key names no record of its own: the dossier in `:id` is what must be A's.
+  { param: 'key', value: async () => 'deceased' },
+  { param: 'noteId', value: noteOfA },
+  { param: 'documentId', value: documentOfA },
+];

@@ -1,0 +1,64 @@
+import { useId, useMemo, useRef, type ReactNode } from 'react';
+import { I18nProvider, Label, TimeField as AriaTimeField } from 'react-aria-components';
+import { groupClass, labelClass, SegmentedInput } from './date-input.tsx';
+import { WIDGET_LOCALE } from './locale.ts';
+import { timeOf, timeText } from './date-values.ts';
+import { describedBy, fieldIds } from './field-ids.ts';
+import { FieldDescription, FieldError } from './field-message.tsx';
+import { useFieldValue, type FieldValueProps } from './use-field-value.ts';
+import { useFieldsetDisabled } from './use-fieldset-disabled.ts';
+
+export interface TimeFieldProps extends FieldValueProps {
+  label: string;
+  error?: string;
+  description?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  className?: string;
+}
+
+/**
+ * A time of day on a 24-hour clock (uu:mm), whatever the browser's language. The value is text ('14:30',
+ * '' when empty); works with `register(…)`, a `Controller`, or `value` + `onChange` (see use-field-value.ts).
+ */
+export function TimeField({
+  label,
+  error,
+  description,
+  required,
+  disabled,
+  className,
+  ...valueProps
+}: TimeFieldProps) {
+  const ids = fieldIds(useId());
+  const root = useRef<HTMLDivElement>(null);
+  const field = useFieldValue(valueProps, root);
+  const fieldsetDisabled = useFieldsetDisabled(root);
+  const time = useMemo(() => timeOf(field.value), [field.value]);
+
+  return (
+    <I18nProvider locale={WIDGET_LOCALE}>
+      <AriaTimeField
+        ref={root}
+        className={className}
+        value={time}
+        onChange={(next) => field.change(next ? timeText(next) : '')}
+        onBlur={field.blur}
+        hourCycle={24}
+        granularity="minute"
+        shouldForceLeadingZeros
+        isRequired={required}
+        isDisabled={disabled || fieldsetDisabled}
+        isInvalid={Boolean(error)}
+        validationBehavior="aria"
+        aria-describedby={describedBy(error ? ids.error : null, description ? ids.description : null)}
+      >
+        <Label className={labelClass}>{label}</Label>
+        {/* DateInput is the group itself here (a DatePicker wraps it in a Group with its button). */}
+        <SegmentedInput className={groupClass(Boolean(error))} />
+        <FieldDescription id={ids.description}>{description}</FieldDescription>
+        <FieldError id={ids.error}>{error}</FieldError>
+      </AriaTimeField>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { userRefSchema } from './responses.ts';
+
+/** One document of GET /api/dossiers/:id/documents (and the answer of an upload). */
+export const documentDataSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  /** In bytes. */
+  size: z.number().int(),
+  uploadedBy: userRefSchema.nullable(),
+  createdAt: z.string(),
+  downloadUrl: z.string(),
+});
+export type DocumentData = z.infer<typeof documentDataSchema>;
+
+/** GET …/documents/:documentId/download: the stored bytes with their own content type. */
+export const documentFileSchema = z.any().describe('Het bestand, met zijn eigen inhoudstype');

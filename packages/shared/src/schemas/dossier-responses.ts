@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { SECTION_KEYS } from '../sections/keys.ts';
+import { DOSSIER_STATUSES, DOSSIER_TYPES } from './dossier.ts';
+import { userRefSchema } from './responses.ts';
+
+const dossierType = z.enum(DOSSIER_TYPES);
+const dossierStatus = z.enum(DOSSIER_STATUSES);
+const sectionKey = z.enum(SECTION_KEYS);
+
+/** One row of GET /api/dossiers. */
+export const dossierListItemSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  type: dossierType,
+  status: dossierStatus,
+  /** "Jan de Vries": first names, prefix and last name. */
+  deceasedName: z.string(),
+  deceasedFirstNames: z.string(),
+  deceasedNamePrefix: z.string().nullable(),
+  deceasedLastName: z.string(),
+  deceasedBirthDate: z.string().nullable(),
+  diedAt: z.string(),
+  funeralAt: z.string().nullable(),
+  responsible: userRefSchema.nullable(),
+  updatedAt: z.string(),
+});
+export type DossierListItem = z.infer<typeof dossierListItemSchema>;
+
+const legalExceptionSchema = z.object({ kind: z.enum(['delay', 'early']), reference: z.string() });
+export type LegalException = z.infer<typeof legalExceptionSchema>;
+
+const sectionSummarySchema = z.object({
+  key: sectionKey,
+  label: z.string(),
+  updatedAt: z.string(),
+  updatedBy: userRefSchema.nullable(),
+  filled: z.boolean(),
+});
+export type DossierSectionSummary = z.infer<typeof sectionSummarySchema>;
+
+/** GET /api/dossiers/:id. */
+export const dossierDataSchema = dossierListItemSchema.extend({
+  executor: userRefSchema.nullable(),
+  generalNotes: z.string().nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  createdBy: userRefSchema.nullable(),
+  updatedBy: userRefSchema.nullable(),
+  legalWindow: z.object({
+    earliestAt: z.string(),
+    latestDate: z.string(),
+    latestAt: z.string(),
+    exception: legalExceptionSchema.nullable(),
+  }),
+  /** Dutch labels of the legal documents still missing. */
+  missingDocuments: z.array(z.string()),
+  allowedTransitions: z.array(z.object({ status: dossierStatus, label: z.string() })),
+  sections: z.array(sectionSummarySchema),
+  openTasks: z.number().int(),
+});
+export type DossierData = z.infer<typeof dossierDataSchema>;
+
+/** One section of GET /api/dossiers/:id/sections. */
+export const dossierSectionDataSchema = z.object({
+  key: sectionKey,
+  label: z.string(),
+  version: z.number().int(),
+  data: z.record(z.string(), z.unknown()),
+  updatedAt: z.string(),
+  updatedBy: userRefSchema.nullable(),
+});
+export type DossierSectionData = z.infer<typeof dossierSectionDataSchema>;
+
+/** One event of the dossier's history (a BSN is masked). */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  user: userRefSchema.nullable(),
+  entity: z.string(),
+  action: z.string(),
+  sectionKey: z.string().nullable(),
+  changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** One person of GET /api/address-book. */
+export const addressBookEntrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  relation: z.string().nullable(),
+  source: z.enum(['client', 'second_client', 'contact']),
+  dossier: z.object({ id: z.string(), number: z.string(), deceasedName: z.string() }).nullable(),
+  person: z.record(z.string(), z.unknown()),
+});
+export type AddressBookEntry = z.infer<typeof addressBookEntrySchema>;
