@@ -107,7 +107,6 @@ for (const viewport of [
         await expect(page.getByRole('button', { name: 'Nieuw dossier' })).toHaveCount(0);
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await page.screenshot({ path: `test-results/organisation-required-${viewport.width}.png`, fullPage: true });
 
       await page.getByTestId('organization-required').getByRole('link', { name: 'Naar de organisaties' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Organisaties' })).toBeVisible();

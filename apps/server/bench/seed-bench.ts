@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/connection.ts';
 import { resolveAppKey } from '../src/lib/app-key.ts';
 import { seedDossiers } from './seed-dossiers.ts';
+import { systemClock } from '../src/lib/clock.ts';
 
 const count = Number(process.argv[2] ?? 100_000);
 const config = loadConfig();
@@ -27,13 +28,10 @@ try {
     .where('role', 'in', ['owner', 'funeral_director'])
     .execute();
   const started = performance.now();
-  await seedDossiers(db, {
-    organizationId: organization.id,
-    count,
-    userIds: members.map((m) => m.user_id),
-    appKey: resolveAppKey(config.appKey, config.dataDir),
-    now: new Date(),
-  });
+  await seedDossiers(
+    { db, clock: systemClock, appKey: resolveAppKey(config.appKey, config.dataDir), config },
+    { organizationId: organization.id, count, userIds: members.map((m) => m.user_id), now: new Date() },
+  );
   // PostgreSQL plans from statistics: after a bulk load it needs them at once (autovacuum would follow within
   // a minute); SQLite is measured as the app runs it, without ANALYZE.
   if (handle.kind === 'postgres') await sql`analyze dossiers, dossier_search_terms`.execute(db);

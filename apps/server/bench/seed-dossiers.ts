@@ -1,14 +1,11 @@
 /**
  * Bulk dossiers for measurements (npm run bench) and for the search tests: realistic Dutch names with a long
- * tail, numbers per year, statuses by age, written in one transaction in batches. Deterministic per seed.
- * Only the dossier rows and their search terms are written (no sections or tasks: the list and the search
- * read the dossier rows alone).
+ * tail, numbers per year, statuses by age, imported through the dossiers module's import service (one
+ * transaction, written in batches; the list and the search read the dossier rows alone). Deterministic per seed.
  */
-import { addDays, toIsoDate } from '@afscheid/shared';
-import type { Db, DossiersTable } from '../src/db/types.ts';
-import { newId } from '../src/lib/ids.ts';
-import { formatDossierNumber } from '../src/modules/dossiers/service.ts';
-import { bsnHash, dossierSearchText } from '../src/modules/dossiers/search.ts';
+import { addDays, toIsoDate, type DossierStatus } from '@afscheid/shared';
+import { systemContext, type ContextDeps } from '../src/lib/context.ts';
+import { importDossiers, type ImportedDossier } from '../src/modules/dossiers/index.ts';
 
 const MEN = [
   'Johannes',
@@ -154,13 +151,11 @@ function bsnFrom(next: () => number): string {
 export type SeedOptions = {
   organizationId: string;
   count: number;
-  /** Members who are made responsible for the dossiers, in turn. */
+  /** Members who are made responsible for the dossiers, in turn; the first one imports them. */
   userIds: string[];
-  appKey: Buffer;
   /** The newest dossier is created at this moment; older ones every few hours before it. */
   now: Date;
   seed?: number;
-  batchSize?: number;
 };
 
 export type SeededName = { firstNames: string; namePrefix: string | null; lastName: string };
@@ -182,49 +177,34 @@ export function generateName(next: () => number): SeededName {
 }
 
 /**
- * Writes `count` dossiers of one organisation with their search terms in one transaction, and moves the
- * number counters past them so dossiers made afterwards continue the numbering. Returns the names written.
+ * `count` dossiers of one organisation through the dossiers module's import service (numbers after the ones the
+ * organisation used, search terms, an audit event each), generated deterministically. Returns the names.
  */
-export async function seedDossiers(db: Db, options: SeedOptions): Promise<SeededName[]> {
+export async function seedDossiers(deps: ContextDeps, options: SeedOptions): Promise<SeededName[]> {
   const next = random(options.seed ?? 20261121);
-  const batchSize = options.batchSize ?? 500;
   const spacingMs = 2.5 * 3_600_000;
   const start = options.now.getTime() - (options.count - 1) * spacingMs;
   const names: SeededName[] = [];
-  await db.transaction().execute(async (trx) => {
-    // Continue after the numbers the organisation already used.
-    const existing = await trx
-      .selectFrom('dossier_number_counters')
-      .select(['year', 'last_number'])
-      .where('organization_id', '=', options.organizationId)
-      .execute();
-    const counters = new Map(existing.map((row) => [Number(row.year), Number(row.last_number)]));
-    let dossiers: DossiersTable[] = [];
-    let terms: { organization_id: string; term: string; dossier_id: string }[] = [];
-    const flush = async () => {
-      if (dossiers.length) await trx.insertInto('dossiers').values(dossiers).execute();
-      for (let i = 0; i < terms.length; i += 2000) {
-        await trx
-          .insertInto('dossier_search_terms')
-          .values(terms.slice(i, i + 2000))
-          .execute();
-      }
-      dossiers = [];
-      terms = [];
-    };
+  const importer = options.userIds[0] ?? '';
+  const ctx = systemContext(deps, {
+    userId: importer,
+    organizationId: options.organizationId,
+    organizationType: 'funeral_company',
+    role: 'owner',
+    permissions: ['*'],
+    isSuper: false,
+  });
+  function* generate(): Generator<ImportedDossier> {
     for (let index = 0; index < options.count; index++) {
       const createdMs = start + index * spacingMs;
       const created = new Date(createdMs);
       const year = Number(toIsoDate(created)!.slice(0, 4));
-      const sequence = (counters.get(year) ?? 0) + 1;
-      counters.set(year, sequence);
-      const number = formatDossierNumber(year, sequence);
       const name = generateName(next);
       names.push(name);
       const diedAt = new Date(createdMs - (2 + next() * 30) * 3_600_000);
       const age = options.now.getTime() - createdMs;
       const day = 86_400_000;
-      const status: DossiersTable['status'] =
+      const status: DossierStatus =
         age > 120 * day
           ? next() < 0.97
             ? 'closed'
@@ -237,48 +217,19 @@ export async function seedDossiers(db: Db, options: SeedOptions): Promise<Seeded
       const planned = status !== 'open' || next() < 0.6;
       const funeralAt = planned ? new Date(diedAt.getTime() + (3 + Math.floor(next() * 3)) * day) : null;
       const birthYear = year - 55 - Math.floor(next() * 45);
-      const searchText = dossierSearchText({ ...name, number, sequence });
-      const id = newId(createdMs);
-      dossiers.push({
-        id,
-        organization_id: options.organizationId,
-        number,
-        number_year: year,
-        number_sequence: sequence,
+      yield {
         type: next() < 0.68 ? 'cremation' : 'burial',
         status,
-        responsible_user_id: options.userIds.length ? options.userIds[index % options.userIds.length]! : null,
-        executor_user_id: null,
-        deceased_first_names: name.firstNames,
-        deceased_name_prefix: name.namePrefix,
-        deceased_last_name: name.lastName,
-        deceased_birth_date: addDays(`${birthYear}-01-01`, Math.floor(next() * 365)),
-        died_at: diedAt.toISOString(),
-        deceased_bsn_hash: bsnHash(options.appKey, bsnFrom(next)),
-        search_text: searchText,
-        funeral_at: funeralAt ? funeralAt.toISOString() : null,
-        general_notes: null,
-        version: 1,
-        created_by: null,
-        updated_by: null,
-        status_changed_at: null,
-        created_at: created.toISOString(),
-        updated_at: created.toISOString(),
-        deleted_at: null,
-      });
-      for (const term of new Set(searchText.split(' ').filter(Boolean))) {
-        terms.push({ organization_id: options.organizationId, term, dossier_id: id });
-      }
-      if (dossiers.length >= batchSize) await flush();
+        ...name,
+        birthDate: addDays(`${birthYear}-01-01`, Math.floor(next() * 365)),
+        bsn: bsnFrom(next),
+        diedAt: diedAt.toISOString(),
+        funeralAt: funeralAt ? funeralAt.toISOString() : null,
+        responsibleUserId: options.userIds.length ? options.userIds[index % options.userIds.length]! : null,
+        createdAt: created.toISOString(),
+      };
     }
-    await flush();
-    for (const [year, last] of counters) {
-      await trx
-        .insertInto('dossier_number_counters')
-        .values({ organization_id: options.organizationId, year, last_number: last })
-        .onConflict((oc) => oc.columns(['organization_id', 'year']).doUpdateSet({ last_number: last }))
-        .execute();
-    }
-  });
+  }
+  await importDossiers(ctx, generate());
   return names;
 }

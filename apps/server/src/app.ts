@@ -53,7 +53,12 @@ declare module 'fastify' {
   }
 }
 
-export type BuildOptions = { clock?: Clock; migrate?: boolean };
+export type BuildOptions = {
+  clock?: Clock;
+  migrate?: boolean;
+  /** Run the job worker (default). The CLI builds the app without it: what it queues, the server sends. */
+  background?: boolean;
+};
 
 /** Builds the whole application; used by server.ts, the CLI's checks and every API test (app.inject). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -88,7 +93,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const clock = options.clock ?? systemClock;
   const appKey = resolveAppKey(config.appKey, config.dataDir);
-  const { jobs, mailer } = startBackgroundWork({ config, database, clock, logger: app.log, appKey });
+  const { jobs, mailer } = startBackgroundWork({
+    config,
+    database,
+    clock,
+    logger: app.log,
+    appKey,
+    start: options.background !== false,
+  });
   app.decorate('deps', { config, db: database.db, database, clock, mailer, jobs, appKey });
 
   // An empty JSON body (e.g. POST /logout from some clients) is an empty object, not an error.

@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { ROLES, passwordErrors } from '@afscheid/shared';
+import { createOrganizationSchema, passwordErrors } from '@afscheid/shared';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { migrateToLatest, openDatabase, type DbHandle } from './db/connection.ts';
-import { iso, systemClock } from './lib/clock.ts';
-import { hashPassword } from './lib/crypto.ts';
-import { newId } from './lib/ids.ts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { systemContext } from './lib/context.ts';
+import { createOrganization } from './modules/organizations/index.ts';
+import { createUser, usersRepository } from './modules/users/index.ts';
 import { demoLoginsText, seedDemo } from './seed/demo.ts';
 
 /** Operator commands; they use the same DATA_DIR / DATABASE_URL as the server. */
@@ -23,19 +25,39 @@ const USAGE = `Gebruik: npm run cli -- <opdracht> [opties]
 
 class CliError extends Error {}
 
+/**
+ * Commands that create records run the same services as the API, on the app's dependencies (its database,
+ * migrations and e-mail outbox: a message queued here is sent by the server's worker).
+ */
+async function withApp<T>(config: AppConfig, run: (app: FastifyInstance) => Promise<T>): Promise<T> {
+  const app = await buildApp(config, { background: false });
+  try {
+    return await run(app);
+  } finally {
+    await app.close();
+  }
+}
+
+/** The platform operator at the console: no organisation, audited as the given user (or nobody). */
+function operatorContext(app: FastifyInstance, userId: string | null) {
+  const actor = { userId: userId ?? '', organizationId: null, organizationType: null, role: 'super', permissions: [], isSuper: true };
+  return systemContext(app.deps, actor);
+}
+
 const commands: Record<string, (db: DbHandle, config: AppConfig, args: string[]) => Promise<string>> = {
   async migrate(db) {
     const done = await migrateToLatest(db.db);
     return done.length ? `Migraties uitgevoerd: ${done.join(', ')}` : 'De database is al bijgewerkt.';
   },
 
-  async seed(db, config) {
-    await migrateToLatest(db.db);
-    const seeded = await seedDemo(db.db, systemClock, config.passwordHashCost);
-    return seeded ? `Demo-omgeving aangemaakt.${demoLoginsText(config.appUrl)}` : 'Er bestaan al gebruikers: niets gedaan.';
+  async seed(_db, config) {
+    return withApp(config, async (app) => {
+      const seeded = await seedDemo(app.deps);
+      return seeded ? `Demo-omgeving aangemaakt.${demoLoginsText(config.appUrl)}` : 'Er bestaan al gebruikers: niets gedaan.';
+    });
   },
 
-  async 'user:create'(db, config, args) {
+  async 'user:create'(_db, config, args) {
     const { values } = parseArgs({
       args,
       options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' }, super: { type: 'boolean' } },
@@ -45,27 +67,21 @@ const commands: Record<string, (db: DbHandle, config: AppConfig, args: string[])
     if (!values.name?.trim()) throw new CliError('--name is verplicht.');
     const problems = passwordErrors(values.password ?? '', email.data);
     if (problems.length) throw new CliError(`--password voldoet niet: ${problems.join(' ')}`);
-    await migrateToLatest(db.db);
-    const exists = await db.db.selectFrom('users').select('id').where('email', '=', email.data).executeTakeFirst();
-    if (exists) throw new CliError(`Er bestaat al een gebruiker met e-mailadres ${email.data}.`);
-    const now = iso(new Date());
-    const id = newId();
-    await db.db
-      .insertInto('users')
-      .values({
-        id,
-        name: values.name.trim(),
+    return withApp(config, async (app) => {
+      if (await usersRepository.findByEmail(app.deps.db, email.data)) {
+        throw new CliError(`Er bestaat al een gebruiker met e-mailadres ${email.data}.`);
+      }
+      const user = await createUser(operatorContext(app, null), {
+        name: values.name!,
         email: email.data,
-        password_hash: await hashPassword(values.password!, config.passwordHashCost),
-        is_super: values.super ? 1 : 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    return `Gebruiker ${email.data} aangemaakt${values.super ? ' (platformbeheerder)' : ''} met id ${id}.`;
+        password: values.password!,
+        isSuper: values.super,
+      });
+      return `Gebruiker ${email.data} aangemaakt${values.super ? ' (platformbeheerder)' : ''} met id ${user.id}.`;
+    });
   },
 
-  async 'organization:create'(db, _config, args) {
+  async 'organization:create'(_db, config, args) {
     const { values } = parseArgs({
       args,
       options: { name: { type: 'string' }, type: { type: 'string' }, owner: { type: 'string' } },
@@ -74,22 +90,19 @@ const commands: Record<string, (db: DbHandle, config: AppConfig, args: string[])
     if (values.type !== 'funeral_company' && values.type !== 'crematorium') {
       throw new CliError('--type moet funeral_company of crematorium zijn.');
     }
-    await migrateToLatest(db.db);
     const ownerEmail = values.owner?.trim().toLowerCase() ?? '';
-    const owner = await db.db.selectFrom('users').select('id').where('email', '=', ownerEmail).executeTakeFirst();
-    if (!owner) throw new CliError(`--owner: er bestaat geen gebruiker met e-mailadres ${ownerEmail || '(leeg)'}.`);
-    const now = iso(new Date());
-    const id = newId();
-    const type = values.type;
-    const name = values.name.trim();
-    await db.db.transaction().execute(async (trx) => {
-      await trx.insertInto('organizations').values({ id, name, type, created_at: now, updated_at: now }).execute();
-      await trx
-        .insertInto('memberships')
-        .values({ id: newId(), user_id: owner.id, organization_id: id, role: ROLES[0], status: 'active', created_at: now, updated_at: now })
-        .execute();
+    return withApp(config, async (app) => {
+      const owner = await usersRepository.findByEmail(app.deps.db, ownerEmail);
+      if (!owner) throw new CliError(`--owner: er bestaat geen gebruiker met e-mailadres ${ownerEmail || '(leeg)'}.`);
+      const input = createOrganizationSchema.safeParse({ name: values.name, type: values.type, ownerEmail });
+      if (!input.success) throw new CliError(input.error.issues.map((issue) => issue.message).join(' '));
+      // Audited as the owner it is made for: the operator at the console has no account of their own here.
+      const organization = await createOrganization(
+        { ...operatorContext(app, owner.id), mailer: app.deps.mailer },
+        input.data,
+      );
+      return `Organisatie ${organization.name} aangemaakt met id ${organization.id}; ${ownerEmail} is eigenaar.`;
     });
-    return `Organisatie ${name} aangemaakt met id ${id}; ${ownerEmail} is eigenaar.`;
   },
 
   async backup(db, _config, args) {

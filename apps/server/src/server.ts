@@ -9,8 +9,8 @@ async function main() {
   const app = await buildApp(config);
   const { db, clock } = app.deps;
 
-  if (config.seedDemo) await seedDemo(db, clock, config.passwordHashCost);
-  const showDemo = config.seedDemo && (await hasDemoUsers(db));
+  if (config.seedDemo) await seedDemo(app.deps);
+  const showDemo = config.seedDemo && (await hasDemoUsers(app.deps));
 
   const sweep = setInterval(() => {
     authRepository.deleteExpiredSessions(db, iso(clock.now())).catch((err: unknown) => app.log.error({ err }));

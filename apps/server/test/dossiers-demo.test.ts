@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedDemoDossiers } from '../src/seed/demo.ts';
 import { createTestApp } from './helpers.ts';
-import { createOrganization, createUser, lindeClients } from './factories.ts';
+import { addMember, createOrganization, createUser, lindeClients } from './factories.ts';
 
 const ctx = await createTestApp();
 afterAll(() => ctx.close());
@@ -53,6 +53,27 @@ describe('the demo dossiers', () => {
     expect(last).toBeGreaterThan(300);
   });
 
+  it('are made through the services, so the audit trail shows who did what and when', async () => {
+    const { linde } = await lindeClients(ctx);
+    const events = await db
+      .selectFrom('audit_events as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select(['a.entity', 'a.action', 'u.email', 'a.ip', 'a.created_at'])
+      .where('a.organization_id', '=', linde.id)
+      .execute();
+    const count = (entity: string, action: string) =>
+      events.filter((event) => event.entity === entity && event.action === action).length;
+    expect(count('dossier', 'created')).toBe(7);
+    expect(count('dossier_section', 'updated')).toBeGreaterThanOrEqual(7 * 3);
+    expect(count('dossier', 'status_changed')).toBe(1 + 2 + 3 + 1);
+    expect(count('task', 'completed')).toBeGreaterThan(0);
+    expect(count('note', 'created')).toBeGreaterThan(0);
+    expect(new Set(events.map((event) => event.email))).toContain('uitvaartverzorger@afscheid.test');
+    expect(events.every((event) => event.ip === null)).toBe(true);
+    // Each dossier's events start when its death was reported, not when the seed ran.
+    expect(new Set(events.map((event) => event.created_at.slice(0, 10))).size).toBeGreaterThan(3);
+  });
+
   it('pass the shared rules and keep the legal windows on any day they are seeded', async () => {
     const owner = await createUser(ctx, 'demo-eigenaar@demo.test', 'Demo Eigenaar');
     const people = { owner: owner.id, director: owner.id, employee: owner.id };
@@ -75,8 +96,14 @@ describe('the demo dossiers', () => {
       );
     }
     for (const [index, now] of moments.entries()) {
-      const organization = await createOrganization(ctx, `Demo ${index}`);
-      await seedDemoDossiers(db, now, organization.id, people);
+      const created = await createOrganization(ctx, `Demo ${index}`);
+      await addMember(ctx, created.id, owner.id, 'owner');
+      const organization = await db
+        .selectFrom('organizations')
+        .selectAll()
+        .where('id', '=', created.id)
+        .executeTakeFirstOrThrow();
+      await seedDemoDossiers(ctx.app.deps, now, organization, people);
       const rows = await db
         .selectFrom('dossiers')
         .select(['status', 'funeral_at', 'died_at'])

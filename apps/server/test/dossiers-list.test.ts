@@ -221,11 +221,10 @@ describe('search on many dossiers', () => {
     const owner = await createUser(ctx, 'eigenaar@groot.test', 'Gerrit Groot');
     await addMember(ctx, big.id, owner.id, 'owner');
     bigId = big.id;
-    await seedDossiers(db, {
+    await seedDossiers(ctx.app.deps, {
       organizationId: big.id,
       count: 1500,
       userIds: [owner.id],
-      appKey: ctx.app.deps.appKey,
       now: ctx.clock.now(),
       seed: 7,
     });

@@ -45,7 +45,7 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
 
   const clock = createManualClock();
   const app = await buildApp(config, { clock });
-  if (opts.seed !== false) await seedDemo(app.deps.db, clock, config.passwordHashCost);
+  if (opts.seed !== false) await seedDemo(app.deps);
 
   return {
     app,

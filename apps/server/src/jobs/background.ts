@@ -16,6 +16,8 @@ export function startBackgroundWork(opts: {
   clock: Clock;
   logger: FastifyBaseLogger;
   appKey: Buffer;
+  /** Start the worker (the CLI does not: its queued jobs wait for the server). */
+  start?: boolean;
 }): { jobs: JobQueue; mailer: Mailer } {
   const { config, database, clock, logger } = opts;
   const jobs = createJobQueue({ db: database.db, engine: database.kind, clock, logger });
@@ -26,6 +28,6 @@ export function startBackgroundWork(opts: {
     logger,
   });
   const mailer = createMailer({ jobs, deliver, appKey: opts.appKey });
-  jobs.start();
+  if (opts.start !== false) jobs.start();
   return { jobs, mailer };
 }

@@ -68,6 +68,6 @@ export function contextFor(request: FastifyRequest, actor: Actor): ServiceContex
 
 /** The context of a run outside HTTP (seed, CLI, bench, jobs): audited as the given user, without an IP. */
 export function systemContext(deps: ContextDeps, actor: Actor): ServiceContext {
-  const origin: AuditOrigin = { userId: actor.userId, ip: null, requestId: null };
+  const origin: AuditOrigin = { userId: actor.userId || null, ip: null, requestId: null };
   return { ...deps, actor, audit: auditWriter(deps.clock, origin) };
 }

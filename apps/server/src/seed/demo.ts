@@ -3,45 +3,51 @@ import {
   addWorkingDays,
   amsterdamInstant,
   ashReleaseDate,
-  cremationDateOf,
-  DEFAULT_TASK_TEMPLATES,
-  deceasedFullName,
-  dossierSummaryFromDeceased,
-  emptySection,
-  funeralMomentOf,
+  createOrganizationSchema,
   messages,
+  noteSchema,
+  permissionsForRole,
+  saveSectionSchema,
   sectionsForType,
   toIsoDate,
-  validateSection,
-  type DeceasedSection,
+  updateDossierSchema,
+  updateTaskSchema,
+  dossierStatusSchema,
   type DossierStatus,
   type DossierType,
+  type OrganizationType,
   type Role,
   type SectionKey,
 } from '@afscheid/shared';
-import type { Db } from '../db/types.ts';
-import { iso, type Clock } from '../lib/clock.ts';
+import type { Dossier, Organization } from '../db/types.ts';
+import type { Clock } from '../lib/clock.ts';
+import { systemContext, type Actor, type ContextDeps, type ServiceContext } from '../lib/context.ts';
 import { hashPassword } from '../lib/crypto.ts';
-import { newId } from '../lib/ids.ts';
-import { replaceAddressBookEntries } from '../modules/address-book/service.ts';
-import { dossiersRepository } from '../modules/dossiers/repository.ts';
-import { dossierSearchText } from '../modules/dossiers/search.ts';
-import { formatDossierNumber } from '../modules/dossiers/service.ts';
+import { changeStatus, createDossier, dossiersRepository, updateDossier } from '../modules/dossiers/index.ts';
+import { addMembership } from '../modules/members/index.ts';
+import { createNote } from '../modules/notes/index.ts';
+import { createOrganization } from '../modules/organizations/index.ts';
+import { saveSection, sectionsRepository } from '../modules/sections/index.ts';
+import { tasksRepository, updateTask } from '../modules/tasks/index.ts';
+import { createUser, usersRepository } from '../modules/users/index.ts';
+import type { Mailer } from '../mail/outbox.ts';
 
 export const DEMO_PASSWORD = 'Afscheid-demo-2026';
 
-/** Realistic but made-up details; identifiers pass the Dutch checks (KvK, btw, IBAN mod-97, postcode). */
+/**
+ * Realistic but made-up details; identifiers pass the Dutch checks (KvK, btw, IBAN mod-97, postcode). Given as
+ * the API receives them and created through the same service.
+ */
 const ORGANIZATIONS = [
   {
     key: 'linde',
     name: 'Uitvaartzorg De Linde',
     type: 'funeral_company',
-    kvk_number: '30287451',
-    vat_number: 'NL812345670B01',
+    kvkNumber: '30287451',
+    vatNumber: 'NL812345670B01',
     iban: 'NL44RABO0123456789',
     street: 'Lindelaan',
-    house_number: '14',
-    house_number_addition: null,
+    houseNumber: '14',
     postcode: '3572 AB',
     city: 'Utrecht',
     phone: '030 271 45 60',
@@ -51,12 +57,12 @@ const ORGANIZATIONS = [
     key: 'rozenveld',
     name: 'Crematorium Het Rozenveld',
     type: 'crematorium',
-    kvk_number: '30412987',
-    vat_number: 'NL859301122B01',
+    kvkNumber: '30412987',
+    vatNumber: 'NL859301122B01',
     iban: 'NL20INGB0001234567',
     street: 'Rozenveldweg',
-    house_number: '2',
-    house_number_addition: 'A',
+    houseNumber: '2',
+    houseNumberAddition: 'A',
     postcode: '3731 GE',
     city: 'De Bilt',
     phone: '030 220 18 00',
@@ -90,69 +96,70 @@ export const DEMO_USERS: { email: string; name: string; isSuper?: boolean; membe
     { email: 'lezer@afscheid.test', name: 'Lotte Lezer', memberships: [['linde', 'viewer']] },
   ];
 
-/** Seeds the demo organisations and one user per role, in one transaction; does nothing when users exist. */
-export async function seedDemo(db: Db, clock: Clock, passwordHashCost: number): Promise<boolean> {
-  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
-  const now = iso(clock.now());
-  const passwordHash = await hashPassword(DEMO_PASSWORD, passwordHashCost);
-  await db.transaction().execute(async (trx) => {
-    const orgIds = new Map<string, string>();
-    for (const { key, ...org } of ORGANIZATIONS) {
-      const id = newId();
-      orgIds.set(key, id);
-      await trx
-        .insertInto('organizations')
-        .values({ id, ...org, created_at: now, updated_at: now })
-        .execute();
+/** What the seed needs of the app: the database, the clock, the keys and the e-mail outbox (`app.deps`). */
+export type SeedDeps = ContextDeps & { mailer: Mailer };
+
+/** A clock that stands still at one moment: the demo's records are made at the time they happened. */
+const clockAt = (date: Date): Clock => ({ now: () => new Date(date.getTime()) });
+
+/** The platform operator's run: audited as the platform administrator, outside any organisation. */
+function platformActor(userId: string): Actor {
+  return { userId, organizationId: null, organizationType: null, role: 'super', permissions: [], isSuper: true };
+}
+
+/** A member acting in an organisation with the permissions of their role there. */
+function memberActor(userId: string, organization: Pick<Organization, 'id' | 'type'>, role: Role): Actor {
+  return {
+    userId,
+    organizationId: organization.id,
+    organizationType: organization.type,
+    role,
+    permissions: permissionsForRole(role, organization.type as OrganizationType),
+    isSuper: false,
+  };
+}
+
+/**
+ * Seeds the demo organisations, one user per role and the demo dossiers through the same services the API
+ * uses, so every rule and the audit trail apply; does nothing when users exist.
+ */
+export async function seedDemo(deps: SeedDeps): Promise<boolean> {
+  if (await usersRepository.any(deps.db)) return false;
+  const now = deps.clock.now();
+  // scrypt is slow on purpose: one hash for the demo password, shared by the demo users.
+  const passwordHash = await hashPassword(DEMO_PASSWORD, deps.config.passwordHashCost);
+  const bare = systemContext(deps, platformActor(''));
+  const userIds = new Map<string, string>();
+  for (const user of DEMO_USERS) {
+    const created = await createUser(
+      bare,
+      { name: user.name, email: user.email, password: DEMO_PASSWORD, isSuper: user.isSuper },
+      { passwordHash },
+    );
+    userIds.set(user.email, created.id);
+  }
+  const platform = { ...systemContext(deps, platformActor(userIds.get('platform@afscheid.test')!)), mailer: deps.mailer };
+  const organizations = new Map<string, Organization>();
+  for (const { key, ...fields } of ORGANIZATIONS) {
+    const input = createOrganizationSchema.parse({ ...fields, ownerEmail: 'eigenaar@afscheid.test' });
+    organizations.set(key, await createOrganization(platform, input));
+  }
+  for (const user of DEMO_USERS) {
+    for (const [orgKey, role] of user.memberships) {
+      if (role === 'owner') continue; // createOrganization made the owner a member
+      await addMembership(platform, organizations.get(orgKey)!, { userId: userIds.get(user.email)!, role });
     }
-    const userIds = new Map<string, string>();
-    for (const user of DEMO_USERS) {
-      const userId = newId();
-      userIds.set(user.email, userId);
-      await trx
-        .insertInto('users')
-        .values({
-          id: userId,
-          name: user.name,
-          email: user.email,
-          password_hash: passwordHash,
-          is_super: user.isSuper ? 1 : 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      for (const [orgKey, role] of user.memberships) {
-        await trx
-          .insertInto('memberships')
-          .values({
-            id: newId(),
-            user_id: userId,
-            organization_id: orgIds.get(orgKey)!,
-            role,
-            status: 'active',
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-      }
-    }
-    await seedDemoDossiers(trx, clock.now(), orgIds.get('linde')!, {
-      owner: userIds.get('eigenaar@afscheid.test')!,
-      director: userIds.get('uitvaartverzorger@afscheid.test')!,
-      employee: userIds.get('medewerker@afscheid.test')!,
-    });
+  }
+  await seedDemoDossiers(deps, now, organizations.get('linde')!, {
+    owner: userIds.get('eigenaar@afscheid.test')!,
+    director: userIds.get('uitvaartverzorger@afscheid.test')!,
+    employee: userIds.get('medewerker@afscheid.test')!,
   });
   return true;
 }
 
-export async function hasDemoUsers(db: Db): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', 'eigenaar@afscheid.test')
-    .executeTakeFirst();
-  return Boolean(row);
+export async function hasDemoUsers(deps: Pick<SeedDeps, 'db'>): Promise<boolean> {
+  return Boolean(await usersRepository.findByEmail(deps.db, 'eigenaar@afscheid.test'));
 }
 
 export function demoLoginsText(appUrl: string): string {
@@ -671,25 +678,40 @@ const DEMO_DOSSIERS: DemoDossier[] = [
  * dossiers a day since 1 January would have brought it (dossier 2026-0391 in late November), as a real
  * switch-over does.
  */
-async function continueNumbering(db: Db, organizationId: string, day: string): Promise<void> {
+function continueNumbering(deps: SeedDeps, organizationId: string, day: string): Promise<void> {
   const year = Number(day.slice(0, 4));
   const dayOfYear = (Date.parse(`${day}T00:00:00.000Z`) - Date.UTC(year, 0, 1)) / 86_400_000 + 1;
-  await db
-    .insertInto('dossier_number_counters')
-    .values({ organization_id: organizationId, year, last_number: Math.floor(dayOfYear * 1.2) })
-    .onConflict((oc) => oc.columns(['organization_id', 'year']).doNothing())
-    .execute();
+  return dossiersRepository.startNumbering(deps.db, organizationId, year, Math.floor(dayOfYear * 1.2));
 }
 
-/** The demo dossiers of one organisation, in the seed's transaction; every section passes the shared rules. */
+/** The status changes that lead from open to the demo's status, in order. */
+const STATUS_PATH: Record<DossierStatus, DossierStatus[]> = {
+  open: [],
+  completed: ['completed'],
+  invoiced: ['completed', 'invoiced'],
+  closed: ['completed', 'invoiced', 'closed'],
+  cancelled: ['cancelled'],
+};
+
+const ROLE_OF: Record<keyof DemoPeople, Role> = { owner: 'owner', director: 'funeral_director', employee: 'employee' };
+
+/**
+ * The demo dossiers of one organisation, made as a funeral director makes them: created through the dossier
+ * service at the time the death was reported, every section saved through the section service (so every
+ * shared rule and the audit trail apply), tasks completed, notes written, and the status moved along.
+ */
 export async function seedDemoDossiers(
-  db: Db,
+  deps: SeedDeps,
   now: Date,
-  organizationId: string,
+  organization: Organization,
   people: DemoPeople,
 ): Promise<void> {
   const today = toIsoDate(now)!;
   const hour = 3_600_000;
+  const as = (person: keyof DemoPeople, at: Date): ServiceContext =>
+    systemContext({ ...deps, clock: clockAt(at) }, memberActor(people[person], organization, ROLE_OF[person]));
+  const fresh = async (id: string): Promise<Dossier> =>
+    (await dossiersRepository.findById(deps.db, organization.id, id))!;
   // Oldest first, so the numbers follow the order in which the deaths were reported.
   const ordered = DEMO_DOSSIERS.map((demo) => {
     const diedAt =
@@ -703,173 +725,55 @@ export async function seedDemoDossiers(
     const diedOn = toIsoDate(diedAt)!;
     const funeralDay = demo.funeral ? addWorkingDays(diedOn, demo.funeral.workingDays) : null;
     const created = new Date(Math.min(new Date(diedAt).getTime() + 2 * hour, now.getTime()));
-    const createdOn = toIsoDate(created)!;
     const data = demo.sections({ diedOn, funeralDay, today });
-    const deceasedInput = data.deceased ?? {};
-    const deceasedCheck = validateSection('deceased', deceasedInput, {
-      dossierType: demo.type,
-      diedAt,
-      deceased: null,
-      now,
-    });
-    if (!deceasedCheck.success) throw new Error(`demo deceased: ${JSON.stringify(deceasedCheck.errors)}`);
-    const deceased = deceasedCheck.data as DeceasedSection;
-    const cremationDate = data.cremation ? cremationDateOf(data.cremation) : null;
-    const sections = new Map<SectionKey, Record<string, unknown>>();
-    for (const key of sectionsForType(demo.type)) {
-      const given = data[key];
-      if (!given) {
-        sections.set(key, emptySection(key));
-        continue;
-      }
-      const result = validateSection(key, given, {
-        dossierType: demo.type,
-        diedAt,
-        deceased,
-        cremationDate,
-        now,
-      });
-      if (!result.success) throw new Error(`demo section ${key}: ${JSON.stringify(result.errors)}`);
-      sections.set(key, result.data as Record<string, unknown>);
-    }
+    const person = (data.deceased?.['person'] ?? {}) as Record<string, string | undefined>;
+    await continueNumbering(deps, organization.id, toIsoDate(created)!);
 
-    const summary = dossierSummaryFromDeceased(deceased);
-    const funeralKey = demo.type === 'cremation' ? 'cremation' : 'funeral';
-    const funeralAt = funeralMomentOf(funeralKey, sections.get(funeralKey));
-    const year = Number(createdOn.slice(0, 4));
-    await continueNumbering(db, organizationId, createdOn);
-    const sequence = await dossiersRepository.nextNumber(db, organizationId, year);
-    const number = formatDossierNumber(year, sequence);
-    const names = {
-      firstNames: summary.firstNames!,
-      namePrefix: summary.namePrefix,
-      lastName: summary.lastName!,
-    };
-    const searchText = dossierSearchText({ ...names, number, sequence });
-    const id = newId(created.getTime());
-    const responsible = people[demo.responsible];
-    const stamp = iso(created);
-    await dossiersRepository.insert(db, {
-      id,
-      organization_id: organizationId,
-      number,
-      number_year: year,
-      number_sequence: sequence,
+    const responsible = as(demo.responsible, created);
+    // Typed input rather than the request schema: the schema's "not in the future" reads the wall clock, and the
+    // seed (and its test) runs at any moment of the clock it is given. The service's own rules all apply.
+    const { id } = await createDossier(responsible, {
       type: demo.type,
-      status: demo.status,
-      responsible_user_id: responsible,
-      executor_user_id: demo.status === 'open' ? null : people.employee,
-      deceased_first_names: names.firstNames,
-      deceased_name_prefix: names.namePrefix,
-      deceased_last_name: names.lastName,
-      deceased_birth_date: summary.birthDate,
-      died_at: diedAt,
-      deceased_bsn_hash: null,
-      search_text: searchText,
-      funeral_at: funeralAt,
-      general_notes: null,
-      version: 1,
-      created_by: responsible,
-      updated_by: responsible,
-      status_changed_at: demo.status === 'open' ? null : iso(now),
-      created_at: stamp,
-      updated_at: stamp,
-      deleted_at: null,
+      deceasedFirstNames: person['firstNames']!,
+      deceasedNamePrefix: person['namePrefix'] ?? null,
+      deceasedLastName: person['lastName']!,
+      diedAt,
+      responsibleUserId: people[demo.responsible],
     });
-    await dossiersRepository.replaceSearchTerms(db, organizationId, id, searchText);
-    await db
-      .insertInto('dossier_sections')
-      .values(
-        [...sections].map(([key, value]) => ({
-          id: newId(created.getTime()),
-          organization_id: organizationId,
-          dossier_id: id,
-          key,
-          data: JSON.stringify(value),
-          version: 1,
-          updated_by: data[key] ? responsible : null,
-          created_at: stamp,
-          updated_at: stamp,
-        })),
-      )
-      .execute();
-    await replaceAddressBookEntries(
-      db,
-      { id, organization_id: organizationId },
-      sections.get('client') ?? {},
-      created,
-    );
-
-    const templates = DEFAULT_TASK_TEMPLATES[demo.type];
-    await db
-      .insertInto('tasks')
-      .values(
-        templates.map((template, position) => {
-          const done = position < demo.tasksDone;
-          return {
-            id: newId(created.getTime()),
-            organization_id: organizationId,
-            dossier_id: id,
-            title: template.title,
-            description: template.description ?? null,
-            assignee_id: responsible,
-            due_date:
-              template.dueOffsetDays === null || template.dueOffsetDays === undefined
-                ? null
-                : addDays(createdOn, template.dueOffsetDays),
-            priority: template.priority,
-            status: done ? ('done' as const) : ('open' as const),
-            completed_at: done ? stamp : null,
-            completed_by: done ? responsible : null,
-            template_id: null,
-            position,
-            version: 1,
-            created_by: responsible,
-            created_at: stamp,
-            updated_at: stamp,
-            deleted_at: null,
-          };
-        }),
-      )
-      .execute();
-
-    for (const note of demo.notes ?? []) {
-      const at = iso(new Date(Math.max(created.getTime(), now.getTime() - note.hoursAgo * hour)));
-      await db
-        .insertInto('dossier_notes')
-        .values({
-          id: newId(),
-          organization_id: organizationId,
-          dossier_id: id,
-          author_id: people[note.author],
-          body: note.body,
-          version: 1,
-          created_at: at,
-          updated_at: at,
-          deleted_at: null,
-        })
-        .execute();
+    // The deceased first: the other sections' rules read it (dates, the legal window).
+    const keys = sectionsForType(demo.type).filter((key) => data[key]);
+    for (const key of ['deceased' as SectionKey, ...keys.filter((key) => key !== 'deceased')]) {
+      if (!data[key]) continue;
+      const dossier = await fresh(id);
+      const section = (await listSectionVersion(deps, dossier, key))!;
+      await saveSection(responsible, dossier, key, saveSectionSchema.parse({ version: section, data: data[key] }));
     }
-    await db
-      .insertInto('audit_events')
-      .values({
-        id: newId(created.getTime()),
-        organization_id: organizationId,
-        user_id: responsible,
-        entity: 'dossier',
-        entity_id: id,
-        action: 'created',
-        changes: JSON.stringify({
-          number,
-          type: demo.type,
-          deceased_name: deceasedFullName(names.firstNames, names.namePrefix, names.lastName),
-          died_at: diedAt,
-          responsible_user_id: responsible,
-        }),
-        ip: null,
-        request_id: null,
-        created_at: stamp,
-      })
-      .execute();
+    const later = as(demo.responsible, now);
+    if (demo.status !== 'open') {
+      const dossier = await fresh(id);
+      await updateDossier(
+        later,
+        dossier,
+        updateDossierSchema.parse({ version: dossier.version, executorUserId: people.employee }),
+      );
+    }
+    const tasks = await tasksRepository.listForDossier(deps.db, organization.id, id);
+    for (const task of tasks.slice(0, demo.tasksDone)) {
+      await updateTask(later, task, updateTaskSchema.parse({ version: task.version, status: 'done' }));
+    }
+    for (const note of demo.notes ?? []) {
+      const at = new Date(Math.max(created.getTime(), now.getTime() - note.hoursAgo * hour));
+      await createNote(as(note.author, at), await fresh(id), noteSchema.parse({ body: note.body }));
+    }
+    for (const status of STATUS_PATH[demo.status]) {
+      const dossier = await fresh(id);
+      await changeStatus(as('owner', now), dossier, dossierStatusSchema.parse({ version: dossier.version, status }));
+    }
   }
+}
+
+/** The version of a dossier's section as stored now. */
+async function listSectionVersion(deps: SeedDeps, dossier: Dossier, key: SectionKey): Promise<number | null> {
+  const section = await sectionsRepository.find(deps.db, dossier.id, key);
+  return section ? section.version : null;
 }

@@ -1,6 +1,7 @@
 /** Server answers about dossiers, sections, search, address book and standard task lists (issue 4). */
 export const dossierApiMessages = {
   readOnly: 'Dit dossier is gearchiveerd of geannuleerd en kan niet meer worden gewijzigd.',
+  importInvalidBsn: 'Een dossier in de import heeft een ongeldig BSN; er is niets geïmporteerd.',
   noActiveOrganization: 'Kies eerst een organisatie om in te werken.',
   responsibleNotMember: 'Kies als verantwoordelijke een actief lid van deze organisatie.',
   executorNotMember: 'Kies als uitvoerder een actief lid van deze organisatie.',

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { messages } from '../nl/catalogue.ts';
 import { interpolate } from '../nl/interpolate.ts';
 import { toWallClock } from '../format/wall-clock.ts';
-import type { SectionKey } from '../sections/keys.ts';
 import { optionalText, required, requiredText } from './fields.ts';
 
 const { dossiers } = messages;

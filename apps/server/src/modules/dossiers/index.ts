@@ -4,3 +4,5 @@ export { dossiersRepository } from './repository.ts';
 export { auditHistory } from './history.ts';
 export { bsnHash, dossierSearchText, searchWords, wordsOf } from './search.ts';
 export { loadDossierData, createDossier, listDossiers, updateDossier, changeStatus } from './service.ts';
+export { importDossiers, type ImportedDossier } from './import.ts';
+export { formatDossierNumber } from './number.ts';

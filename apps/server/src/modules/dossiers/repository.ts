@@ -96,6 +96,57 @@ export const dossiersRepository = {
     return Number(row.last_number);
   },
 
+  /**
+   * Starts the organisation's numbering of a year at `lastNumber` (an organisation that moves to Afscheid keeps
+   * its numbering); does nothing when the year has numbers already.
+   */
+  async startNumbering(db: Db, organizationId: string, year: number, lastNumber: number): Promise<void> {
+    await db
+      .insertInto('dossier_number_counters')
+      .values({ organization_id: organizationId, year, last_number: lastNumber })
+      .onConflict((oc) => oc.columns(['organization_id', 'year']).doNothing())
+      .execute();
+  },
+
+  insertMany: async (db: Db, values: Insertable<DossiersTable>[]) => {
+    if (values.length) await db.insertInto('dossiers').values(values).execute();
+  },
+
+  /** The last number the organisation used, per year. */
+  async numberCounters(db: Db, organizationId: string): Promise<Map<number, number>> {
+    const rows = await db
+      .selectFrom('dossier_number_counters')
+      .select(['year', 'last_number'])
+      .where('organization_id', '=', organizationId)
+      .execute();
+    return new Map(rows.map((row) => [Number(row.year), Number(row.last_number)]));
+  },
+
+  async setNumberCounter(db: Db, organizationId: string, year: number, lastNumber: number): Promise<void> {
+    await db
+      .insertInto('dossier_number_counters')
+      .values({ organization_id: organizationId, year, last_number: lastNumber })
+      .onConflict((oc) => oc.columns(['organization_id', 'year']).doUpdateSet({ last_number: lastNumber }))
+      .execute();
+  },
+
+  /** The search terms of new dossiers (the words of their search text), in chunks the databases accept. */
+  async insertSearchTerms(
+    db: Db,
+    dossiers: { organizationId: string; dossierId: string; searchText: string }[],
+  ): Promise<void> {
+    const terms = dossiers.flatMap(({ organizationId, dossierId, searchText }) =>
+      [...new Set(searchText.split(' ').filter(Boolean))].map((term) => ({
+        organization_id: organizationId,
+        term,
+        dossier_id: dossierId,
+      })),
+    );
+    for (let i = 0; i < terms.length; i += 2000) {
+      await db.insertInto('dossier_search_terms').values(terms.slice(i, i + 2000)).execute();
+    }
+  },
+
   /** Replaces the dossier's search terms with the words of its search text. */
   async replaceSearchTerms(db: Db, organizationId: string, dossierId: string, searchText: string) {
     await db.deleteFrom('dossier_search_terms').where('dossier_id', '=', dossierId).execute();

@@ -39,6 +39,7 @@ import { assertDossierWritable } from './rules.ts';
 import { auditHistory } from './history.ts';
 import { presentDossier, presentListItem } from './presenter.ts';
 import { dossiersRepository } from './repository.ts';
+import { formatDossierNumber } from './number.ts';
 import { bsnCandidate, bsnHash, dossierSearchText, searchWords } from './search.ts';
 
 const api = messages.dossierApi;
@@ -46,8 +47,7 @@ const api = messages.dossierApi;
 /** Roles that lead dossiers: a new dossier's responsible person defaults to its creator in these roles. */
 const LEADING_ROLES = ['owner', 'admin', 'funeral_director'];
 
-export const formatDossierNumber = (year: number, sequence: number) =>
-  `${year}-${String(sequence).padStart(4, '0')}`;
+export { formatDossierNumber } from './number.ts';
 
 /** Everything the detail answer shows, read fresh from the database. */
 export async function loadDossierData(

@@ -2,3 +2,4 @@
 export { membersRepository } from './repository.ts';
 export { memberAccess, type MemberAccess } from './access.ts';
 export { isOwner } from './rules.ts';
+export { addMembership } from './service.ts';

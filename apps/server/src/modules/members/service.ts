@@ -2,6 +2,7 @@ import {
   messages,
   type createMemberSchema,
   type MemberData,
+  type Role,
   type updateMemberSchema,
 } from '@afscheid/shared';
 import type { z } from 'zod';
@@ -21,6 +22,41 @@ import { membersRepository } from './repository.ts';
 const ownerOnly = () => new HttpError(403, messages.members.ownerOnly);
 const lastOwner = (field: string) =>
   new ValidationError({ [field]: [messages.members.lastOwner] }, messages.members.lastOwner);
+
+/**
+ * An existing account becomes an active member (the platform operator's work: the demo seed and the CLI; in
+ * the app people join through an invitation). Refused when they are a member already.
+ */
+export async function addMembership(
+  ctx: ServiceContext,
+  organization: Organization,
+  input: { userId: string; role: Role },
+): Promise<string> {
+  if (await membersRepository.findByUser(ctx.db, organization.id, input.userId)) {
+    throw new HttpError(409, messages.invitations.alreadyMember);
+  }
+  const now = iso(ctx.clock.now());
+  const id = newId();
+  await ctx.db.transaction().execute(async (trx) => {
+    await membersRepository.insert(trx, {
+      id,
+      user_id: input.userId,
+      organization_id: organization.id,
+      role: input.role,
+      status: 'active',
+      created_at: now,
+      updated_at: now,
+    });
+    await ctx.audit(trx, {
+      organizationId: organization.id,
+      entity: 'membership',
+      entityId: id,
+      action: 'member_added',
+      changes: { user_id: input.userId, role: input.role },
+    });
+  });
+  return id;
+}
 
 export async function listMembers(ctx: ServiceContext, organization: Organization): Promise<MemberData[]> {
   return (await listMemberRows(ctx.db, organization.id)).map(presentMember);

@@ -2,3 +2,4 @@
 export { organizationScope } from './access.ts';
 export { organizationsRepository } from './repository.ts';
 export { presentOrganization } from './presenter.ts';
+export { createOrganization, updateOrganization } from './service.ts';

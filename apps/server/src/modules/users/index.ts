@@ -8,3 +8,4 @@ export {
   type PublicContext,
   type PublicMailContext,
 } from './context.ts';
+export { createUser, type NewUserInput } from './service.ts';
