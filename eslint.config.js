@@ -37,7 +37,8 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'web-app', pattern: 'apps/web/src/app', mode: 'folder' },
         { type: 'web-feature', pattern: 'apps/web/src/features/*', mode: 'folder', capture: ['feature'] },
-        { type: 'web-shared', pattern: 'apps/web/src/(components|lib)', mode: 'folder' },
+        { type: 'web-shared', pattern: 'apps/web/src/components', mode: 'folder' },
+        { type: 'web-shared', pattern: 'apps/web/src/lib', mode: 'folder' },
         { type: 'web-main', pattern: 'apps/web/src/main.tsx', mode: 'file' },
         { type: 'server-module', pattern: 'apps/server/src/modules/*', mode: 'folder', capture: ['module'] },
         { type: 'server-core', pattern: 'apps/server/src/*', mode: 'folder' },

@@ -111,6 +111,11 @@ test.describe('organisaties', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(opener).toBeFocused();
+
+    // The director goes back to work in De Linde: the next login restores the organisation last worked in,
+    // and the dossier specs after this one log in as the director.
+    await switchOrganization(page, LINDE);
+    await expect(activeOrganization(page)).toContainText(LINDE);
   });
 
   test('een beheerder maakt een account aan; de nieuwe collega stelt een wachtwoord in', async ({ page, context }) => {

@@ -70,6 +70,11 @@ describe('GET /api/openapi.json', () => {
     const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
     for (const route of routes) expect(described, label(route)).toContain(`${route.method} ${openApiPath(route.url)}`);
 
+    // Uploads are described as a form with one file.
+    const upload = document.paths['/api/dossiers/{id}/documents'] as Record<string, { requestBody?: unknown }>;
+    expect(JSON.stringify(upload['post']!.requestBody)).toContain('multipart/form-data');
+    expect(JSON.stringify(upload['post']!.requestBody)).toContain('"format":"binary"');
+
     // The wire is snake_case: so is the document.
     const text = JSON.stringify(document.paths['/api/dossiers']);
     expect(text).toContain('deceased_last_name');

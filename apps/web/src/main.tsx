@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { reloadForChunkError } from './app/errors/chunk-reload.ts';
 import { createAppRouter } from './app/router.tsx';
-import { installSessionHooks, session } from './features/auth/session/session.ts';
+import { installSessionHooks, session } from './features/auth/index.ts';
 import { applyLocale } from './lib/i18n/locale.ts';
 import './styles.css';
 

@@ -54,7 +54,18 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: (document) => {
       const { schema, url } = zodTransform(document);
-      return { schema: snakeSchema(schema) as typeof schema, url };
+      const described = snakeSchema(schema) as typeof schema & Record<string, unknown>;
+      // An upload has no JSON body schema (the handler streams it): describe the form with its one file.
+      const upload = (document.route.config as { multipart?: { field: string } } | undefined)?.multipart;
+      if (upload) {
+        described['consumes'] = ['multipart/form-data'];
+        described['body'] = {
+          type: 'object',
+          properties: { [upload.field]: { type: 'string', format: 'binary' } },
+          required: [upload.field],
+        };
+      }
+      return { schema: described, url };
     },
   });
 

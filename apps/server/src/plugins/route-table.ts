@@ -13,7 +13,7 @@ declare module 'fastify' {
      */
     access?: (request: FastifyRequest) => Promise<unknown>;
     /** The body is multipart (an upload): described in OpenAPI, read by the handler as a stream. */
-    multipart?: boolean;
+    multipart?: { field: string };
   }
   interface FastifyInstance {
     /** Every registered route (tests walk it to prove that each one checks tenancy and permissions). */
@@ -24,7 +24,7 @@ declare module 'fastify' {
 export type RouteEntry = {
   method: string;
   url: string;
-  config: { permission?: string; superOnly?: boolean; access?: unknown; multipart?: boolean };
+  config: { permission?: string; superOnly?: boolean; access?: unknown; multipart?: { field: string } };
   /** Which parts the route declares a schema for (params, querystring, body, response). */
   schema: { params: boolean; querystring: boolean; body: boolean; response: boolean; hide: boolean };
 };

@@ -1,7 +1,7 @@
 import type { AuthUser } from '@afscheid/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionState } from '../features/auth/session/session-store.ts';
+import type { SessionState } from '../features/auth/index.ts';
 import { followSession } from './query-provider.tsx';
 
 function fakeSession(user: Partial<AuthUser> | null) {

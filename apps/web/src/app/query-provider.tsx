@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { session } from '../features/auth/session/session.ts';
+import { session } from '../features/auth/index.ts';
 import { ApiError } from '../lib/api/errors.ts';
 
 /**

@@ -54,7 +54,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         params: idParamsSchema,
         response: { 201: dataOf(documentDataSchema) },
       },
-      config: { permission: 'documents.create', access: dossierAccess, multipart: true },
+      config: { permission: 'documents.create', access: dossierAccess, multipart: { field: 'file' } },
     },
     async (request, reply) => {
       const access = await dossierAccess(request);

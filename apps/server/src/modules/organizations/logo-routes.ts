@@ -32,7 +32,7 @@ export async function logoRoutes(app: FastifyInstance): Promise<void> {
         params: idParamsSchema,
         response: { 200: dataOf(organizationDataSchema) },
       },
-      config: { ...update, multipart: true },
+      config: { ...update, multipart: { field: 'logo' } },
     },
     async (request) => {
       const access = await organizationScope(request);

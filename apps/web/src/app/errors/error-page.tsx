@@ -1,7 +1,7 @@
 import { interpolate, REDIRECTS } from '@afscheid/shared';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { useSession } from '../../features/auth/session/session.ts';
+import { useSession } from '../../features/auth/index.ts';
 import { nl } from '../../lib/i18n/nl-NL.ts';
 import { useTitleOverride } from '../routing/document-title.tsx';
 import type { ErrorDescription } from './describe-error.ts';

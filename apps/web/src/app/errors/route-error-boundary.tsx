@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useSession } from '../../features/auth/session/session.ts';
+import { useSession } from '../../features/auth/index.ts';
 import { nl } from '../../lib/i18n/nl-NL.ts';
 import { AppShell } from '../layouts/app-shell.tsx';
 import { PublicFrame } from '../layouts/public-layout.tsx';

@@ -1,7 +1,7 @@
 import { REDIRECTS } from '@afscheid/shared';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../features/auth/session/session.ts';
+import { useSession } from '../../features/auth/index.ts';
 import { nl } from '../../lib/i18n/nl-NL.ts';
 import { ActiveOrganization } from '../navigation/active-organization.tsx';
 import { MainNav } from '../navigation/main-nav.tsx';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches, useNavigation } from 'react-router';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
-import { useSessionExpiryCheck } from '../../features/auth/session/use-session-expiry-check.ts';
+import { useSessionExpiryCheck } from '../../features/auth/index.ts';
 import { progress } from '../../lib/progress/progress-store.ts';
 import { DocumentTitle } from '../routing/document-title.tsx';
 import { SessionWatcher } from '../routing/session-watcher.tsx';

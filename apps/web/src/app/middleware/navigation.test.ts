@@ -1,6 +1,6 @@
 import { createGate, type Gate } from '@afscheid/shared';
 import { describe, expect, it, vi } from 'vitest';
-import type { RouteHandle } from '../routing/route-handle.ts';
+import type { RouteHandle } from '../../lib/routing/route-handle.ts';
 import { runNavigation } from './navigation.ts';
 import { middlewareRegistry } from './registry.ts';
 import { runMiddleware } from './runner.ts';

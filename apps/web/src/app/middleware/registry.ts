@@ -1,5 +1,5 @@
 import { REDIRECTS, typeAllowsAny, type Gate } from '@afscheid/shared';
-import { organizationAllows } from '../../features/auth/session/organization-context.ts';
+import { organizationAllows } from '../../features/auth/index.ts';
 import { nl } from '../../lib/i18n/nl-NL.ts';
 import { nlOrganizationContext } from '../../lib/i18n/nl-NL.organization-context.ts';
 import { fail, redirectTo, type Middleware, type MiddlewareRegistry, type NavigationContext } from './types.ts';

@@ -1,5 +1,5 @@
 import type { Gate } from '@afscheid/shared';
-import type { RouteHandle } from '../routing/route-handle.ts';
+import type { RouteHandle } from '../../lib/routing/route-handle.ts';
 
 /** What a navigation step decided. */
 export type NavigationOutcome =

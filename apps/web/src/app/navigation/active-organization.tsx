@@ -1,6 +1,6 @@
 import { messages, type AuthUser } from '@afscheid/shared';
 import { useContext } from 'react';
-import { activeOrganization } from '../../features/auth/session/active-organization.ts';
+import { activeOrganization } from '../../features/auth/index.ts';
 import { nl } from '../../lib/i18n/nl-NL.ts';
 import { OrganizationSelector } from './organization-selector.tsx';
 import { ShellExtensionsContext } from './shell-extensions.ts';

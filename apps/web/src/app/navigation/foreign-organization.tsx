@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getOrganization } from '../../features/organizations/api/organizations-api.ts';
-import { organizationKeys } from '../../features/organizations/api/query-keys.ts';
+import { getOrganization } from '../../features/organizations/index.ts';
+import { organizationKeys } from '../../features/organizations/index.ts';
 
 /**
  * The platform administrator may work in an organisation without being a member of it: its name and type come

@@ -1,5 +1,5 @@
 import type { Gate } from '@afscheid/shared';
-import { organizationAllows } from '../../features/auth/session/organization-context.ts';
+import { organizationAllows } from '../../features/auth/index.ts';
 import { nl } from '../../lib/i18n/nl-NL.ts';
 
 export interface NavItem {

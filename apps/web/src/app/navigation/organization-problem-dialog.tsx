@@ -4,7 +4,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import {
   organizationProblems,
   type OrganizationProblemStore,
-} from '../../features/auth/session/organization-context.ts';
+} from '../../features/auth/index.ts';
 import { nlOrganizationContext as texts } from '../../lib/i18n/nl-NL.organization-context.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { session, useSession } from '../../features/auth/session/session.ts';
+import { session, useSession } from '../../features/auth/index.ts';
 import { nl } from '../../lib/i18n/nl-NL.ts';
 import { useDisclosure } from './use-disclosure.ts';
 

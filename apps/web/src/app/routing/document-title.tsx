@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useMatches } from 'react-router';
 import { nl } from '../../lib/i18n/nl-NL.ts';
-import { isRouteHandle } from './route-handle.ts';
+import { isRouteHandle } from '../../lib/routing/route-handle.ts';
 
 /** "<title> · Afscheid", or the product name alone. */
 export function formatDocumentTitle(title: string | null | undefined): string {

@@ -1,6 +1,6 @@
 import type { AuthUser } from '@afscheid/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../features/auth/session/session.ts';
+import { session } from '../../features/auth/index.ts';
 import { queryClient } from '../query-provider.tsx';
 import { data } from 'react-router';
 import { checkLinkedRecord, offerSwitchAfterRefusal } from './foreign-record.ts';

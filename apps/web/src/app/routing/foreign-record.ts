@@ -1,10 +1,10 @@
 import type { RecordOrganization } from '@afscheid/shared';
 import { data } from 'react-router';
-import { session } from '../../features/auth/session/session.ts';
-import { getDossier } from '../../features/dossiers/api/dossiers-api.ts';
-import { dossierKeys } from '../../features/dossiers/api/query-keys.ts';
-import { taskKeys } from '../../features/tasks/api/query-keys.ts';
-import { getTask } from '../../features/tasks/api/tasks-api.ts';
+import { session } from '../../features/auth/index.ts';
+import { getDossier } from '../../features/dossiers/index.ts';
+import { dossierKeys } from '../../features/dossiers/index.ts';
+import { taskKeys } from '../../features/tasks/index.ts';
+import { getTask } from '../../features/tasks/index.ts';
 import { api } from '../../lib/api/client.ts';
 import { isApiError } from '../../lib/api/errors.ts';
 import { nlOrganizationContext as texts } from '../../lib/i18n/nl-NL.organization-context.ts';

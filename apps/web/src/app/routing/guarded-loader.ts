@@ -1,9 +1,9 @@
 import { data, redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
-import { session } from '../../features/auth/session/session.ts';
+import { session } from '../../features/auth/index.ts';
 import { runNavigation } from '../middleware/navigation.ts';
 import type { NavigationErrorReason } from '../middleware/types.ts';
 import { createNavigationContext } from './navigation-context.ts';
-import type { RouteHandle } from './route-handle.ts';
+import type { RouteHandle } from '../../lib/routing/route-handle.ts';
 
 /** The body of a route error thrown by the navigation rules (or a loader). */
 export interface RouteErrorData {

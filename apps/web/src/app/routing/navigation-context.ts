@@ -1,12 +1,12 @@
-import { activeOrganization } from '../../features/auth/session/active-organization.ts';
-import { session } from '../../features/auth/session/session.ts';
-import { syncGate } from '../../features/auth/session/gate-sync.ts';
-import { rememberTarget } from '../../features/auth/session/remembered-target.ts';
+import { activeOrganization } from '../../features/auth/index.ts';
+import { session } from '../../features/auth/index.ts';
+import { syncGate } from '../../features/auth/index.ts';
+import { rememberTarget } from '../../features/auth/index.ts';
 import { sessionStore } from '../../lib/browser/storage.ts';
 import { gateStore } from '../../lib/gate/gate-store.ts';
 import { applyLocale } from '../../lib/i18n/locale.ts';
 import type { NavigationContext } from '../middleware/types.ts';
-import type { RouteHandle } from './route-handle.ts';
+import type { RouteHandle } from '../../lib/routing/route-handle.ts';
 
 /** The navigation context over the app's real session, gate and storage. */
 export function createNavigationContext(url: URL, handle: RouteHandle): NavigationContext {

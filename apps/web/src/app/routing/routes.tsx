@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { REDIRECTS, SECTION_KEYS, SECTION_LABELS, SUPER_ROLE, messages } from '@afscheid/shared';
 import { data, redirect, type LoaderFunction, type RouteObject } from 'react-router';
-import { takeTarget } from '../../features/auth/session/remembered-target.ts';
-import { session } from '../../features/auth/session/session.ts';
+import { takeTarget } from '../../features/auth/index.ts';
+import { session } from '../../features/auth/index.ts';
 import { sessionStore } from '../../lib/browser/storage.ts';
 import { nl } from '../../lib/i18n/nl-NL.ts';
 import { lazyRoute } from '../errors/chunk-reload.ts';
@@ -12,7 +12,7 @@ import { RootLayout } from '../layouts/root-layout.tsx';
 import { AppLoading } from './app-loading.tsx';
 import { guardNavigation, guardedLoader, type RouteErrorData } from './guarded-loader.ts';
 import type { LinkedRecord } from './foreign-record.ts';
-import type { RouteHandle } from './route-handle.ts';
+import type { RouteHandle } from '../../lib/routing/route-handle.ts';
 
 interface PageRoute {
   path?: string;

@@ -1,8 +1,8 @@
 import { REDIRECTS } from '@afscheid/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { forgetTarget, takeTarget } from '../../features/auth/session/remembered-target.ts';
-import { useSession } from '../../features/auth/session/session.ts';
+import { forgetTarget, takeTarget } from '../../features/auth/index.ts';
+import { useSession } from '../../features/auth/index.ts';
 import { sessionStore } from '../../lib/browser/storage.ts';
 
 /** Location state the login page reads to explain why the user is there. */

@@ -1,5 +1,5 @@
 import type { AuthUser, Gate } from '@afscheid/shared';
-import { organizationAllows } from '../../auth/session/organization-context.ts';
+import { organizationAllows } from '../../auth/index.ts';
 
 export type WorkCard = 'dossiers' | 'tasks';
 

@@ -3,7 +3,7 @@ import { api, XSRF_COOKIE } from '../../../lib/api/client.ts';
 import { ExpiredAuthSessionError } from '../../../lib/api/errors.ts';
 import { invalidResponseError, networkError, toApiError } from '../../../lib/api/response-errors.ts';
 import { readCookie } from '../../../lib/browser/cookies.ts';
-import { session, token } from '../../auth/session/session.ts';
+import { session, token } from '../../auth/index.ts';
 import { documentsPath } from '../api/documents-api.ts';
 
 /** What the uploader needs from the session and the browser; replaced in tests. */

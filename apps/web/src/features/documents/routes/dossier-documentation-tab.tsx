@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api/errors.ts';
 import { IfCan, useGate } from '../../../lib/gate/gate-components.tsx';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { work } from '../../../lib/i18n/nl-NL.work.ts';
-import { useDossierReadOnly } from '../../tasks/lib/dossier-outlet.ts';
+import { useDossierReadOnly } from '../../tasks/index.ts';
 import { deleteDocument, documentKeys, listDocuments } from '../api/documents-api.ts';
 import { useUploads } from '../api/use-uploads.ts';
 import { DropZone } from '../components/drop-zone.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../auth/session/session.ts';
+import { useSession } from '../../auth/index.ts';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
 import { getDossier, listOrganizationMembers } from './dossiers-api.ts';
 import { dossierKeys } from './query-keys.ts';

@@ -13,7 +13,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { submitErrorMessage, toFieldName } from '../../../lib/api/form-errors.ts';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
-import { useSession } from '../../auth/session/session.ts';
+import { useSession } from '../../auth/index.ts';
 import { createDossier } from '../api/dossiers-api.ts';
 import { dossierKeys } from '../api/query-keys.ts';
 import { useAssignableMembers } from '../api/use-dossier.ts';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, ApiValidationError } from '../../../lib/api/errors.ts';
 import { GateStoreContext } from '../../../lib/gate/gate-components.tsx';
 import { createGateStore } from '../../../lib/gate/gate-store.ts';
-import { session } from '../../auth/session/session.ts';
+import { session } from '../../auth/index.ts';
 import { listOrganizationMembers, updateDossier } from '../api/dossiers-api.ts';
 import { dossierKeys } from '../api/query-keys.ts';
 import { NotesDialog } from './notes-dialog.tsx';

@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api/errors.ts';
 import { IfCan } from '../../../lib/gate/gate-components.tsx';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { work } from '../../../lib/i18n/nl-NL.work.ts';
-import { useDossierReadOnly } from '../../tasks/lib/dossier-outlet.ts';
+import { useDossierReadOnly } from '../../tasks/index.ts';
 import { listNotes, noteKeys } from '../api/notes-api.ts';
 import { AddNote } from '../components/add-note.tsx';
 import { NoteItem } from '../components/note-item.tsx';

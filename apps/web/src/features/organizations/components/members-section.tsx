@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { nlOrganizations as nlo } from '../../../lib/i18n/nl-NL.organizations.ts';
-import { session, useSession } from '../../auth/session/session.ts';
+import { session, useSession } from '../../auth/index.ts';
 import { listMembers, removeMember, updateMember } from '../api/organizations-api.ts';
 import { organizationKeys } from '../api/query-keys.ts';
 import { memberStatusLabel, roleLabel } from '../lib/labels.ts';

@@ -1,6 +1,6 @@
 import { createGate } from '@afscheid/shared';
 import { describe, expect, it } from 'vitest';
-import type { RouteHandle } from '../../../app/routing/route-handle.ts';
+import type { RouteHandle } from '../../../lib/routing/route-handle.ts';
 import { destinationAfterSwitch, handleAllows } from './switch-destination.ts';
 
 const page = (rules: Partial<RouteHandle>): RouteHandle => ({ title: 'x', layout: 'default', middleware: ['check-permissions'], ...rules });

@@ -1,6 +1,6 @@
 import type { Gate } from '@afscheid/shared';
 import { REDIRECTS } from '@afscheid/shared';
-import { isRouteHandle, type RouteHandle } from '../../../app/routing/route-handle.ts';
+import { isRouteHandle, type RouteHandle } from '../../../lib/routing/route-handle.ts';
 
 /** Whether the page's own rules (`check-permissions` with `permission`/`role`) pass the gate. */
 export function handleAllows(handle: RouteHandle, gate: Gate): boolean {

@@ -9,7 +9,7 @@ import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
 import { formSchemas } from '../../../lib/forms/form-schemas.ts';
 import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
-import { session } from '../../auth/session/session.ts';
+import { session } from '../../auth/index.ts';
 import { updateProfile } from '../api/profile-api.ts';
 import { FormSection } from './form-section.tsx';
 

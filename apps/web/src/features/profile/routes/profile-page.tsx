@@ -1,6 +1,6 @@
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
-import { useSession } from '../../auth/session/session.ts';
+import { useSession } from '../../auth/index.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 

@@ -1,9 +1,9 @@
 import type { SelectOption } from '../../../components/ui/select-field.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
-import { useSession } from '../../auth/session/session.ts';
-import { listMembers } from '../../organizations/api/organizations-api.ts';
-import { organizationKeys } from '../../organizations/api/query-keys.ts';
+import { useSession } from '../../auth/index.ts';
+import { listMembers } from '../../organizations/index.ts';
+import { organizationKeys } from '../../organizations/index.ts';
 import { dossierLabel } from '../lib/task-display.ts';
 import { dossierOptionsKey } from './query-keys.ts';
 import { listOpenDossiers } from './tasks-api.ts';

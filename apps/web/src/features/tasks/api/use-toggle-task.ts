@@ -1,6 +1,6 @@
 import type { Task, TaskStatus } from '@afscheid/shared';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useSession } from '../../auth/session/session.ts';
+import { useSession } from '../../auth/index.ts';
 import { dossierDetailKey, taskKeys } from './query-keys.ts';
 import { patchCachedTasks } from './task-cache.ts';
 import { updateTask } from './tasks-api.ts';

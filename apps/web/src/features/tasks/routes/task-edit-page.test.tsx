@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearDateField } from '../../../components/ui/date-field-testing.ts';
 import { GateStoreContext } from '../../../lib/gate/gate-components.tsx';
 import { createGateStore } from '../../../lib/gate/gate-store.ts';
-import { session } from '../../auth/session/session.ts';
+import { session } from '../../auth/index.ts';
 import { TaskEditPage } from './task-edit-page.tsx';
 
 const user: AuthUser = {

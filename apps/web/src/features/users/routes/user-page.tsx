@@ -9,11 +9,11 @@ import { isApiError } from '../../../lib/api/errors.ts';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { nlOrganizations as nlo } from '../../../lib/i18n/nl-NL.organizations.ts';
-import { useSession } from '../../auth/session/session.ts';
-import { getUser, updateMember } from '../../organizations/api/organizations-api.ts';
-import { organizationKeys } from '../../organizations/api/query-keys.ts';
-import { RoleControl } from '../../organizations/components/role-control.tsx';
-import { assignableRoles, memberStatusLabel, roleLabel } from '../../organizations/lib/labels.ts';
+import { useSession } from '../../auth/index.ts';
+import { getUser, updateMember } from '../../organizations/index.ts';
+import { organizationKeys } from '../../organizations/index.ts';
+import { RoleControl } from '../../organizations/index.ts';
+import { assignableRoles, memberStatusLabel, roleLabel } from '../../organizations/index.ts';
 
 type Membership = UserDetail['memberships'][number];
 
