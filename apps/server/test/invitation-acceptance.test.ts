@@ -133,6 +133,9 @@ describe('accept an invitation', () => {
     expect(res.json().data.organizations).toHaveLength(2);
     expect((await chris.get('/api/auth/user')).json().data.active_organization_id).toBe(lindeId);
     expect((await chris.post(`/api/invitations/${token}/accept`)).statusCode).toBe(404);
+    // The organisation just joined is the one the next login restores.
+    const again = await loginAs(ctx, 'crematorium@afscheid.test');
+    expect((await again.get('/api/auth/user')).json().data.active_organization_id).toBe(lindeId);
   });
 
   it('is a 403 for another account and a 401 without a session', async () => {

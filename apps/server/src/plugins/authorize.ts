@@ -99,7 +99,6 @@ export function requireSuper(request: FastifyRequest): { user: User; session: Se
   return auth;
 }
 
-export const isOwner = (access: OrganizationAccess) => access.isSuper || access.membership?.role === 'owner';
 
 /** The organisation the client says it shows (`X-Organization-Id`), or null when it names none. */
 export function requestedOrganizationId(request: FastifyRequest): string | null {

@@ -2,12 +2,13 @@ import { capabilitiesOf, hasAnyPermission, permissionsForRole, type RecordOrgani
 import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { workableOrganization } from './active-organization.ts';
-import { accountRepository } from './repository.ts';
+import { dossiersRepository } from '../dossiers/index.ts';
+import { tasksRepository } from '../tasks/index.ts';
 
 /** The records a link can point at, with the table that holds them and the permission needed to open one. */
 export const LOCATABLE_RECORDS = {
-  dossier: { table: 'dossiers', permission: 'dossiers.view' },
-  task: { table: 'tasks', permission: 'tasks.view' },
+  dossier: { organizationOf: dossiersRepository.organizationOf, permission: 'dossiers.view' },
+  task: { organizationOf: tasksRepository.organizationOf, permission: 'tasks.view' },
 } as const;
 
 export type LocatableRecord = keyof typeof LOCATABLE_RECORDS;
@@ -26,8 +27,8 @@ export async function recordOrganization(
 ): Promise<RecordOrganization> {
   const { db } = ctx;
   const user = { id: ctx.actor.userId, is_super: ctx.actor.isSuper ? 1 : 0 };
-  const { table, permission } = LOCATABLE_RECORDS[kind];
-  const organizationId = await accountRepository.recordOrganizationId(db, table, id);
+  const { organizationOf, permission } = LOCATABLE_RECORDS[kind];
+  const organizationId = await organizationOf(db, id);
   const workable = organizationId ? await workableOrganization(db, user, organizationId) : null;
   if (!workable) throw notFound();
   const { organization, membership } = workable;

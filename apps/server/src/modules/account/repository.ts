@@ -27,18 +27,4 @@ export const accountRepository = {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
-
-  /**
-   * The organisation that holds a live dossier or task, whoever asks: the caller must check that the asker may
-   * learn it (record-organization.ts) before anything of it leaves the server.
-   */
-  recordOrganizationId: async (db: Db, table: 'dossiers' | 'tasks', id: string): Promise<string | null> => {
-    const row = await db
-      .selectFrom(table)
-      .select('organization_id')
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    return row?.organization_id ?? null;
-  },
 };

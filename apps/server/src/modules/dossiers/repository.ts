@@ -66,6 +66,20 @@ function afterPrefix(prefix: string): string {
 
 /** Queries for dossiers; every lookup is scoped to its organisation and skips deleted dossiers. */
 export const dossiersRepository = {
+  /**
+   * The organisation that holds a live record, whatever the caller's organisation: the one query across
+   * organisations, for the "overstappen naar …" offer, answered only to the record's own members (decision 009).
+   */
+  organizationOf: async (db: Db, id: string): Promise<string | null> => {
+    const row = await db
+      .selectFrom('dossiers')
+      .select('organization_id')
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return row?.organization_id ?? null;
+  },
+
   findById: (db: Db, organizationId: string, id: string) =>
     db
       .selectFrom('dossiers')

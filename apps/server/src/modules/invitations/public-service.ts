@@ -14,7 +14,7 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { HttpError, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { authRepository } from '../auth/index.ts';
+import { activateOrganization } from '../account/index.ts';
 import { membersRepository } from '../members/index.ts';
 import { usersRepository, type PublicContext } from '../users/index.ts';
 import { invalidInvitation as invalid, type PendingInvitation } from './access.ts';
@@ -136,6 +136,7 @@ export async function acceptInvitation(
         updated_at: now,
       });
     }
-    await authRepository.setActiveOrganization(trx, session.id, organization.id);
+    // The organisation joined becomes the one worked in, and the one the next login restores.
+    await activateOrganization(trx, session, organization.id);
   });
 }

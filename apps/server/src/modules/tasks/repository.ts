@@ -54,6 +54,20 @@ const likePattern = (search: string) => `%${search.toLowerCase().replace(/[!%_]/
 
 /** Queries for tasks; every lookup is scoped to the organisation, deleted tasks never show. */
 export const tasksRepository = {
+  /**
+   * The organisation that holds a live record, whatever the caller's organisation: the one query across
+   * organisations, for the "overstappen naar …" offer, answered only to the record's own members (decision 009).
+   */
+  organizationOf: async (db: Db, id: string): Promise<string | null> => {
+    const row = await db
+      .selectFrom('tasks')
+      .select('organization_id')
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return row?.organization_id ?? null;
+  },
+
   async list(db: Db, organizationId: string, filter: TaskListFilter) {
     let query = tasksWithNames(db, organizationId);
     if (filter.assigneeId) query = query.where('t.assignee_id', '=', filter.assigneeId);

@@ -1,5 +1,5 @@
 import { interpolate, type AuthUser } from '@afscheid/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useMatches, useNavigate, useRevalidator } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -7,9 +7,13 @@ import { cx } from '../../components/ui/class-names.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { session } from '../../features/auth/index.ts';
-import { listOrganizations, switchActiveOrganization } from '../../features/organizations/index.ts';
-import { destinationAfterSwitch } from '../../features/organizations/index.ts';
-import { organizationTypeLabel, roleLabel } from '../../features/organizations/index.ts';
+import {
+  destinationAfterSwitch,
+  listOrganizations,
+  organizationTypeLabel,
+  roleLabel,
+  switchActiveOrganization,
+} from '../../features/organizations/index.ts';
 import { isApiError } from '../../lib/api/errors.ts';
 import { gateStore } from '../../lib/gate/gate-store.ts';
 import { nl } from '../../lib/i18n/nl-NL.ts';
@@ -50,6 +54,7 @@ export function OrganizationSelectorDialog({ user, onClose }: { user: AuthUser; 
     enabled: user.isSuper,
   });
   const choices = selectableOrganizations(user, user.isSuper ? (all.data?.data ?? null) : null);
+  const switchTo = useMutation({ mutationFn: switchActiveOrganization });
 
   const choose = async (organization: SelectableOrganization) => {
     if (organization.id === user.activeOrganizationId) {
@@ -59,7 +64,7 @@ export function OrganizationSelectorDialog({ user, onClose }: { user: AuthUser; 
     setError(null);
     setSwitching(organization.id);
     try {
-      const updated = await switchActiveOrganization(organization.id);
+      const updated = await switchTo.mutateAsync(organization.id);
       // The session's user, and with it the gate and the cached server data, follow the new organisation.
       session.setUser(updated);
       const destination = destinationAfterSwitch(

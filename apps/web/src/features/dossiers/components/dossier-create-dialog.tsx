@@ -1,5 +1,5 @@
 import type { CreateDossierInput, DossierData } from '@afscheid/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -96,12 +96,18 @@ export function DossierCreateDialog({
     onClose();
   };
 
+  const create = useMutation({
+    mutationFn: createDossier,
+    onSuccess: (dossier) => {
+      queryClient.setQueryData(dossierKeys.detail(dossier.id), dossier);
+      void queryClient.invalidateQueries({ queryKey: dossierKeys.all, refetchType: 'none' });
+    },
+  });
+
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
     try {
-      const dossier = await createDossier(input);
-      queryClient.setQueryData(dossierKeys.detail(dossier.id), dossier);
-      void queryClient.invalidateQueries({ queryKey: dossierKeys.all, refetchType: 'none' });
+      const dossier = await create.mutateAsync(input);
       reset(EMPTY);
       onCreated(dossier);
     } catch (error) {
