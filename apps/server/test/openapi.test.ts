@@ -95,6 +95,11 @@ describe('GET /api/openapi.json', () => {
     const res = await admin.get('/api/docs/');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
+    // The reference reads the same document, with OpenAPI's own keys (not turned to snake_case).
+    const spec = await admin.get('/api/docs/json');
+    expect(spec.statusCode).toBe(200);
+    expect(spec.body).toContain('"requestBody"');
+    expect(spec.body).not.toContain('"request_body"');
   });
 });
 

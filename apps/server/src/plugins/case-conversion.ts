@@ -12,7 +12,9 @@ export function registerCaseConversion(app: FastifyInstance): void {
     if (request.query && typeof request.query === 'object') request.query = toCamelCase({ ...request.query });
   });
   // Answers with a response schema are converted by the serializer after validation; the rest (errors) here.
-  app.addHook('preSerialization', async (_request, reply, payload) =>
-    payload && typeof payload === 'object' && !hasResponseSchema(reply) ? toSnakeCase(payload) : payload,
-  );
+  // Routes hidden from the OpenAPI document (the document and its reference pages) keep their own keys.
+  app.addHook('preSerialization', async (_request, reply, payload) => {
+    if (!payload || typeof payload !== 'object' || hasResponseSchema(reply)) return payload;
+    return reply.routeOptions.schema?.hide ? payload : toSnakeCase(payload);
+  });
 }
