@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { demo, login } from './auth.ts';
 import { dateField, fillDate, fillTime } from './dates.ts';
 
 export interface NewDossier {
@@ -6,10 +7,8 @@ export interface NewDossier {
   firstNames: string;
   namePrefix?: string;
   lastName: string;
-  /** `YYYY-MM-DD`. */
-  diedOn: string;
-  /** `HH:mm`. */
-  diedTime: string;
+  /** `YYYY-MM-DD HH:mm`: typed into the date and the time field of the dialog. */
+  diedAt: string;
 }
 
 /** Opens the dossier list from the main navigation. */
@@ -28,8 +27,9 @@ export async function createDossier(page: Page, dossier: NewDossier): Promise<st
   await dialog.getByLabel('Voornamen').fill(dossier.firstNames);
   if (dossier.namePrefix) await dialog.getByLabel('Tussenvoegsel').fill(dossier.namePrefix);
   await dialog.getByLabel('Achternaam').fill(dossier.lastName);
-  await fillDate(dateField(dialog, 'Datum van overlijden'), dossier.diedOn);
-  await fillTime(dateField(dialog, 'Tijd van overlijden'), dossier.diedTime);
+  const [diedOn = '', diedTime = ''] = dossier.diedAt.split(' ');
+  await fillDate(dateField(dialog, 'Datum van overlijden'), diedOn);
+  await fillTime(dateField(dialog, 'Tijd van overlijden'), diedTime);
   await dialog.getByRole('button', { name: 'Dossier aanmaken' }).click();
   await expect(dialog).toBeHidden();
   const fullName = [dossier.firstNames, dossier.namePrefix, dossier.lastName].filter(Boolean).join(' ');
@@ -37,6 +37,12 @@ export async function createDossier(page: Page, dossier: NewDossier): Promise<st
   const id = /\/dossiers\/([^/]+)$/.exec(new URL(page.url()).pathname)?.[1];
   if (!id) throw new Error(`Geen dossier-id in ${page.url()}`);
   return id;
+}
+
+/** The usual start of a dossier test: the director logs in and creates the dossier; returns its id. */
+export async function startDossier(page: Page, dossier: NewDossier): Promise<string> {
+  await login(page, demo.director);
+  return createDossier(page, dossier);
 }
 
 /** Opens a section of the dossier on the current page from the section navigation. */

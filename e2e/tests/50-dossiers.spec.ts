@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demo, login } from '../support/auth.ts';
-import { createDossier, openDossiers, openSection, saveState } from '../support/dossiers.ts';
+import { createDossier, openDossiers, openSection, saveState, startDossier } from '../support/dossiers.ts';
 
 const BSN_MESSAGE = 'Dit BSN klopt niet: controleer de negen cijfers (elfproef).';
 
@@ -21,8 +21,7 @@ test.describe('dossiers', () => {
       type: 'Crematie',
       firstNames: 'Hendrik Jan',
       lastName: 'Brouwer',
-      diedOn: '2026-11-19',
-      diedTime: '07:45',
+      diedAt: '2026-11-19 07:45',
     });
     await expect(page).toHaveURL(new RegExp(`/dossiers/${id}$`));
     await expect(
@@ -45,13 +44,11 @@ test.describe('dossiers', () => {
   test('Overledene: een ongeldig BSN krijgt een Nederlandse melding; verbeterd wordt het opgeslagen', async ({
     page,
   }) => {
-    await login(page, demo.director);
-    await createDossier(page, {
+    await startDossier(page, {
       type: 'Crematie',
       firstNames: 'Maria',
       lastName: 'Kuipers',
-      diedOn: '2026-11-18',
-      diedTime: '22:10',
+      diedAt: '2026-11-18 22:10',
     });
     await openSection(page, 'Overledene');
     // The dialog's data is there already.
@@ -85,13 +82,11 @@ test.describe('dossiers', () => {
     page,
     context,
   }) => {
-    await login(page, demo.director);
-    const id = await createDossier(page, {
+    const id = await startDossier(page, {
       type: 'Begrafenis',
       firstNames: 'Gerrit',
       lastName: 'Smit',
-      diedOn: '2026-11-17',
-      diedTime: '13:00',
+      diedAt: '2026-11-17 13:00',
     });
     await openSection(page, 'Overledene');
     const other = await context.newPage();
@@ -141,13 +136,11 @@ test.describe('dossiers', () => {
   test('overleden op Goede Vrijdag 3 april 2026 om 10:00: de wettelijke termijn telt de feestdagen niet mee', async ({
     page,
   }) => {
-    await login(page, demo.director);
-    await createDossier(page, {
+    await startDossier(page, {
       type: 'Crematie',
       firstNames: 'Johanna',
       lastName: 'Goedhart',
-      diedOn: '2026-04-03',
-      diedTime: '10:00',
+      diedAt: '2026-04-03 10:00',
     });
     await expect(page.getByTestId('legal-window')).toContainText(
       'Vroegst: 4 april 2026 om 22:00 · Uiterlijk: dinsdag 14 april 2026',
@@ -158,21 +151,18 @@ test.describe('dossiers', () => {
   });
 
   test('de lijst zoekt op naam en houdt zoekterm en filters in de URL', async ({ page }) => {
-    await login(page, demo.director);
-    await createDossier(page, {
+    await startDossier(page, {
       type: 'Begrafenis',
       firstNames: 'Theodorus',
       namePrefix: 'van der',
       lastName: 'Zoekhoven',
-      diedOn: '2026-11-16',
-      diedTime: '09:30',
+      diedAt: '2026-11-16 09:30',
     });
     await createDossier(page, {
       type: 'Crematie',
       firstNames: 'Wilhelmina',
       lastName: 'Anders',
-      diedOn: '2026-11-16',
-      diedTime: '11:00',
+      diedAt: '2026-11-16 11:00',
     });
     await openDossiers(page);
 

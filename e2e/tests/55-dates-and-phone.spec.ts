@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demo, login } from '../support/auth.ts';
 import { dateField, fillDate, fillTime } from '../support/dates.ts';
-import { createDossier, openDossiers } from '../support/dossiers.ts';
+import { openDossiers, startDossier } from '../support/dossiers.ts';
 
 test.describe('datums en tijden in het Nederlands, ook in een Engelstalige browser', () => {
   test.use({ locale: 'en-US' });
@@ -47,13 +47,11 @@ test.describe('datums en tijden in het Nederlands, ook in een Engelstalige brows
   });
 
   test('een dossier gemaakt met getypte datum en tijd toont ze in het Nederlands', async ({ page }) => {
-    await login(page, demo.director);
-    await createDossier(page, {
+    await startDossier(page, {
       type: 'Begrafenis',
       firstNames: 'Geertruida',
       lastName: 'Engels',
-      diedOn: '2026-11-20',
-      diedTime: '23:05',
+      diedAt: '2026-11-20 23:05',
     });
     await expect(page.getByTestId('dossier-died-at')).toContainText('20 november 2026 om 23:05');
   });

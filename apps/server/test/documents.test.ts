@@ -11,10 +11,10 @@ import {
   createOrganization,
   createUser,
   loginAs,
-  organizationByName,
   PNG_1X1,
   userByEmail,
 } from './factories.ts';
+import { lindeStaff } from './linde.ts';
 import {
   activate,
   compoundFile,
@@ -45,9 +45,7 @@ let directorId: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  orgId = (await organizationByName(ctx, 'Uitvaartzorg De Linde')).id;
-  directorId = (await userByEmail(ctx, 'uitvaartverzorger@afscheid.test')).id;
-  director = await loginAs(ctx, 'uitvaartverzorger@afscheid.test');
+  ({ orgId, directorId, director } = await lindeStaff(ctx));
 });
 afterAll(() => ctx.close());
 

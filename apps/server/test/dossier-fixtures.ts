@@ -5,6 +5,7 @@ import { iso } from '../src/lib/clock.ts';
 import { newId } from '../src/lib/ids.ts';
 import type { DossiersTable, TasksTable } from '../src/db/types.ts';
 import type { TestClient, TestContext } from './helpers.ts';
+import { newRow } from './factories.ts';
 
 /**
  * Dossier records written straight to the database (notes, tasks and documents are tested without going
@@ -78,30 +79,27 @@ export async function createNote(
   authorId: string | null,
   body = 'Familie belt morgen terug over de kist.',
 ) {
-  const now = iso(ctx.clock.now());
-  const id = newId();
-  await ctx.app.deps.db
-    .insertInto('dossier_notes')
-    .values({
-      id,
-      organization_id: organizationId,
-      dossier_id: dossierId,
-      author_id: authorId,
-      body,
-      version: 1,
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
-    })
-    .execute();
-  return id;
+  const row = {
+    ...newRow(ctx),
+    organization_id: organizationId,
+    dossier_id: dossierId,
+    author_id: authorId,
+    body,
+    version: 1,
+    deleted_at: null,
+  };
+  await ctx.app.deps.db.insertInto('dossier_notes').values(row).execute();
+  return row.id;
 }
 
 export async function createTask(
   ctx: TestContext,
   organizationId: string,
   opts: Partial<
-    Pick<TasksTable, 'dossier_id' | 'title' | 'assignee_id' | 'due_date' | 'priority' | 'status' | 'position'>
+    Pick<
+      TasksTable,
+      'dossier_id' | 'title' | 'assignee_id' | 'due_date' | 'priority' | 'status' | 'position' | 'created_by'
+    >
   > = {},
 ) {
   const now = iso(ctx.clock.now());
@@ -123,7 +121,7 @@ export async function createTask(
       template_id: null,
       position: opts.position ?? 0,
       version: 1,
-      created_by: null,
+      created_by: opts.created_by ?? null,
       created_at: now,
       updated_at: now,
       deleted_at: null,

@@ -7,6 +7,12 @@ import { readLatestMail, TestClient, type TestContext } from './helpers.ts';
 export const PASSWORD = 'Afscheid-demo-2026';
 export const NEW_PASSWORD = 'Rustige-Avond-42';
 
+/** A new row's id and timestamps by the test clock: the common part of every factory's insert. */
+export function newRow(ctx: TestContext) {
+  const now = iso(ctx.clock.now());
+  return { id: newId(), created_at: now, updated_at: now };
+}
+
 /** Factories that write straight to the database: fixtures without going through the API under test. */
 export async function createUser(
   ctx: TestContext,
@@ -14,19 +20,11 @@ export async function createUser(
   name = 'Test Gebruiker',
   opts: { isSuper?: boolean } = {},
 ) {
-  const now = iso(ctx.clock.now());
-  const id = newId();
+  const { id, ...stamps } = newRow(ctx);
+  const passwordHash = await hashPassword(PASSWORD, ctx.config.passwordHashCost);
   await ctx.app.deps.db
     .insertInto('users')
-    .values({
-      id,
-      name,
-      email,
-      password_hash: await hashPassword(PASSWORD, ctx.config.passwordHashCost),
-      is_super: opts.isSuper ? 1 : 0,
-      created_at: now,
-      updated_at: now,
-    })
+    .values({ id, name, email, password_hash: passwordHash, is_super: opts.isSuper ? 1 : 0, ...stamps })
     .execute();
   return { id, email, name };
 }
@@ -36,11 +34,10 @@ export async function createOrganization(
   name: string,
   type: 'funeral_company' | 'crematorium' = 'funeral_company',
 ) {
-  const now = iso(ctx.clock.now());
-  const id = newId();
+  const { id, ...stamps } = newRow(ctx);
   await ctx.app.deps.db
     .insertInto('organizations')
-    .values({ id, name, type, created_at: now, updated_at: now })
+    .values({ id, name, type, ...stamps })
     .execute();
   return { id, name, type };
 }
@@ -52,21 +49,9 @@ export async function addMember(
   role: Role,
   status: 'active' | 'disabled' = 'active',
 ) {
-  const now = iso(ctx.clock.now());
-  const id = newId();
-  await ctx.app.deps.db
-    .insertInto('memberships')
-    .values({
-      id,
-      user_id: userId,
-      organization_id: organizationId,
-      role,
-      status,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return id;
+  const row = { ...newRow(ctx), user_id: userId, organization_id: organizationId, role, status };
+  await ctx.app.deps.db.insertInto('memberships').values(row).execute();
+  return row.id;
 }
 
 export async function organizationByName(ctx: TestContext, name: string) {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@afscheid/shared';
-import { createTestApp, TestClient, type TestContext } from './helpers.ts';
+import { TestClient, type TestContext } from './helpers.ts';
+import { guestClient, inviteAsAdmin, lindeCollection } from './linde.ts';
 import {
   auditEvents,
   loginAs,
@@ -14,28 +15,15 @@ let ctx: TestContext;
 let base: string;
 let lindeId: string;
 beforeEach(async () => {
-  ctx = await createTestApp();
-  lindeId = (await organizationByName(ctx, 'Uitvaartzorg De Linde')).id;
-  base = `/api/organizations/${lindeId}/invitations`;
+  ({ ctx, lindeId, base } = await lindeCollection('invitations'));
 });
-afterEach(async () => {
-  await ctx.close();
-});
+afterEach(() => ctx.close());
 
 const SEVEN_DAYS = 7 * 86_400;
 const passwords = { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
 
-async function invite(email: string, role = 'employee') {
-  const admin = await loginAs(ctx, 'beheerder@afscheid.test');
-  const res = await admin.post(base, { email, role });
-  return { admin, res };
-}
-
-async function guest() {
-  const client = new TestClient(ctx.app);
-  await client.get('/sanctum/csrf-cookie');
-  return client;
-}
+const invite = (email: string, role?: string) => inviteAsAdmin(ctx, base, email, role);
+const guest = () => guestClient(ctx);
 
 describe('register with an invitation', () => {
   it('shows the invitation, creates the account and membership, and logs the person in', async () => {

@@ -6,7 +6,7 @@
 import type { Role } from '@afscheid/shared';
 import { iso } from '../src/lib/clock.ts';
 import { newId } from '../src/lib/ids.ts';
-import { minimalPdf } from './dossier-fixtures.ts';
+import { createNote, createTask, minimalPdf } from './dossier-fixtures.ts';
 import {
   addMember,
   createDossierViaApi,
@@ -14,6 +14,7 @@ import {
   createUser,
   loginAs,
   loginIn,
+  newRow,
   organizationByName,
   userByEmail,
 } from './factories.ts';
@@ -48,23 +49,17 @@ export async function memberOf(role: Role, organizationId: string = orgA.id) {
 }
 
 async function invitationOfA(): Promise<string> {
-  const now = iso(ctx.clock.now());
-  const id = newId();
-  await ctx.app.deps.db
-    .insertInto('invitations')
-    .values({
-      id,
-      organization_id: orgA.id,
-      email: `uitgenodigd-${++sequence}@a.test`,
-      role: 'employee',
-      token_hash: newId(),
-      expires_at: iso(new Date(ctx.clock.now().getTime() + 86_400_000)),
-      invited_by: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return id;
+  const row = {
+    ...newRow(ctx),
+    organization_id: orgA.id,
+    email: `uitgenodigd-${++sequence}@a.test`,
+    role: 'employee',
+    token_hash: newId(),
+    expires_at: iso(new Date(ctx.clock.now().getTime() + 86_400_000)),
+    invited_by: null,
+  };
+  await ctx.app.deps.db.insertInto('invitations').values(row).execute();
+  return row.id;
 }
 
 // Dossier records of A are made by A's funeral director (a member of A only) through the API, so every
@@ -86,23 +81,7 @@ async function dossierOfA(): Promise<string> {
 /** A note on A's last dossier, written by A's owner (notes can only be changed by their author). */
 async function noteOfA(): Promise<string> {
   const dossierId = lastDossierOfA ?? (await dossierOfA());
-  const now = iso(ctx.clock.now());
-  const id = newId();
-  await ctx.app.deps.db
-    .insertInto('dossier_notes')
-    .values({
-      id,
-      organization_id: orgA.id,
-      dossier_id: dossierId,
-      author_id: ownerA.id,
-      body: 'Familie belt morgen terug.',
-      version: 1,
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
-    })
-    .execute();
-  return id;
+  return createNote(ctx, orgA.id, dossierId, ownerA.id, 'Familie belt morgen terug.');
 }
 
 /** A PDF uploaded to A's last dossier through the API. */
@@ -118,32 +97,13 @@ async function documentOfA(): Promise<string> {
 }
 
 export async function taskOfA(title = 'Rouwkaarten laten drukken'): Promise<string> {
-  const now = iso(ctx.clock.now());
-  const id = newId();
-  await ctx.app.deps.db
-    .insertInto('tasks')
-    .values({
-      id,
-      organization_id: orgA.id,
-      dossier_id: lastDossierOfA,
-      title,
-      description: null,
-      assignee_id: ownerA.id,
-      due_date: '2026-11-24',
-      priority: 'normal',
-      status: 'open',
-      completed_at: null,
-      completed_by: null,
-      template_id: null,
-      position: 0,
-      version: 1,
-      created_by: ownerA.id,
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
-    })
-    .execute();
-  return id;
+  return createTask(ctx, orgA.id, {
+    dossier_id: lastDossierOfA,
+    title,
+    assignee_id: ownerA.id,
+    due_date: '2026-11-24',
+    created_by: ownerA.id,
+  });
 }
 await taskOfA(`${MARKER} taak`);
 

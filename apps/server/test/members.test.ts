@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@afscheid/shared';
-import { createTestApp, type TestContext } from './helpers.ts';
+import type { TestContext } from './helpers.ts';
+import { lindeCollection } from './linde.ts';
 import {
   auditEvents,
   loginAs,
@@ -14,13 +15,9 @@ let ctx: TestContext;
 let base: string;
 let lindeId: string;
 beforeEach(async () => {
-  ctx = await createTestApp();
-  lindeId = (await organizationByName(ctx, 'Uitvaartzorg De Linde')).id;
-  base = `/api/organizations/${lindeId}/members`;
+  ({ ctx, lindeId, base } = await lindeCollection('members'));
 });
-afterEach(async () => {
-  await ctx.close();
-});
+afterEach(() => ctx.close());
 
 const memberId = async (email: string) => (await membershipOf(ctx, lindeId, email))!.id;
 

@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@afscheid/shared';
 import { createTestApp, type TestClient, type TestContext } from './helpers.ts';
-import {
-  addMember,
-  auditEvents,
-  createOrganization,
-  createUser,
-  loginAs,
-  organizationByName,
-  userByEmail,
-} from './factories.ts';
+import { addMember, auditEvents, createOrganization, createUser, loginAs } from './factories.ts';
+import { lindeStaff } from './linde.ts';
 import {
   activate,
   createDossier,
@@ -27,11 +20,7 @@ let directorId: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  orgId = (await organizationByName(ctx, 'Uitvaartzorg De Linde')).id;
-  directorId = (await userByEmail(ctx, 'uitvaartverzorger@afscheid.test')).id;
-  director = await loginAs(ctx, 'uitvaartverzorger@afscheid.test');
-  employee = await loginAs(ctx, 'medewerker@afscheid.test');
-  viewer = await loginAs(ctx, 'lezer@afscheid.test');
+  ({ orgId, directorId, director, employee, viewer } = await lindeStaff(ctx));
 });
 afterAll(() => ctx.close());
 

@@ -7,15 +7,8 @@ import {
   tasksRepository,
 } from '../src/modules/tasks/index.ts';
 import { createTestApp, type TestClient, type TestContext } from './helpers.ts';
-import {
-  addMember,
-  auditEvents,
-  createOrganization,
-  createUser,
-  loginAs,
-  organizationByName,
-  userByEmail,
-} from './factories.ts';
+import { addMember, auditEvents, createOrganization, createUser, loginAs } from './factories.ts';
+import { lindeStaff } from './linde.ts';
 import { activate, createDossier, createTask, setDossierStatus } from './dossier-fixtures.ts';
 
 type WireTask = {
@@ -42,13 +35,7 @@ let employeeId: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  orgId = (await organizationByName(ctx, 'Uitvaartzorg De Linde')).id;
-  directorId = (await userByEmail(ctx, 'uitvaartverzorger@afscheid.test')).id;
-  employeeId = (await userByEmail(ctx, 'medewerker@afscheid.test')).id;
-  admin = await loginAs(ctx, 'beheerder@afscheid.test');
-  director = await loginAs(ctx, 'uitvaartverzorger@afscheid.test');
-  employee = await loginAs(ctx, 'medewerker@afscheid.test');
-  viewer = await loginAs(ctx, 'lezer@afscheid.test');
+  ({ orgId, directorId, employeeId, admin, director, employee, viewer } = await lindeStaff(ctx));
 });
 afterAll(() => ctx.close());
 

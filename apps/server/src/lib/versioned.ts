@@ -1,12 +1,16 @@
 import type { Updateable } from 'kysely';
 import { messages } from '@afscheid/shared';
 import type { Database, Db } from '../db/types.ts';
+import type { AuditInput, AuditWriter } from './audit.ts';
 import { HttpError } from './errors.ts';
 
 /** The tables whose rows carry an optimistic-locking `version`. */
 export type VersionedTable = {
   [K in keyof Database]: Database[K] extends { id: string; version: unknown } ? K : never;
 }[keyof Database];
+
+/** Which row a versioned update may touch: this id at this version (and organisation, not deleted). */
+export type VersionGuard = { id: string; version: number; organizationId?: string; notDeleted?: boolean };
 
 /**
  * `update … set …, version = version + 1 where id = ? and version = ?` (and the organisation, when given):
@@ -15,7 +19,7 @@ export type VersionedTable = {
 export async function updateWhereVersion<T extends VersionedTable>(
   db: Db,
   table: T,
-  where: { id: string; version: number; organizationId?: string; notDeleted?: boolean },
+  where: VersionGuard,
   values: Omit<Updateable<Database[T]>, 'id' | 'version'>,
 ): Promise<boolean> {
   // Kysely cannot narrow a generic table name; the shape is guaranteed by VersionedTable.
@@ -28,6 +32,21 @@ export async function updateWhereVersion<T extends VersionedTable>(
   if (where.notDeleted) query = query.where('deleted_at', 'is', null);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * The usual `write` of a `versionedEdit`: the guarded update and, only when it saved, its audit event in the
+ * same transaction. Returns whether it saved, as `write` must.
+ */
+export async function updateAndAudit<T extends VersionedTable>(
+  trx: Db,
+  audit: AuditWriter,
+  update: { table: T; where: VersionGuard; values: Omit<Updateable<Database[T]>, 'id' | 'version'> },
+  event: AuditInput,
+): Promise<boolean> {
+  const saved = await updateWhereVersion(trx, update.table, update.where, update.values);
+  if (saved) await audit(trx, event);
+  return saved;
 }
 
 /** 409 carrying the record as it is now, so the client can show what changed field by field. */

@@ -210,6 +210,16 @@ const address = (street: string, houseNumber: string, postcode: string, city: st
 const ROZENVELD = { ...address('Rozenveldweg', '2', '3731 GE', 'De Bilt'), houseNumberAddition: 'A' };
 const LINDE = address('Lindelaan', '14', '3572 AB', 'Utrecht');
 
+/** A cremation at the demo crematorium, Het Rozenveld, in a coffin it accepts; `rest` holds the dossier's own. */
+const rozenveldCremation = (date: string | null, time: string, rest: Record<string, unknown>) => ({
+  crematoriumName: 'Crematorium Het Rozenveld',
+  crematoriumAddress: ROZENVELD,
+  date,
+  time,
+  coffinSuitable: true,
+  ...rest,
+});
+
 /**
  * A handful of dossiers of Uitvaartzorg De Linde in every stage, dated relative to the clock so the legal
  * windows hold on whatever day the demo starts: two lopende (one reported this morning), one uitgevoerd,
@@ -350,17 +360,12 @@ const DEMO_DOSSIERS: DemoDossier[] = [
         ],
         notes: 'Liever geen bloemen van de buren, maar een gift aan het Longfonds.',
       },
-      cremation: {
-        crematoriumName: 'Crematorium Het Rozenveld',
-        crematoriumAddress: ROZENVELD,
+      cremation: rozenveldCremation(funeralDay, '14:30', {
         crematoriumPhone: '030 220 18 00',
-        date: funeralDay,
-        time: '14:30',
         kind: 'with_ceremony',
-        coffinSuitable: true,
         requestFormSignedOn: today,
         firstAshChoice: 'temporary_storage',
-      },
+      }),
     }),
     notes: [
       {
@@ -537,20 +542,15 @@ const DEMO_DOSSIERS: DemoDossier[] = [
         },
         relation: 'Zoon',
       },
-      cremation: {
-        crematoriumName: 'Crematorium Het Rozenveld',
-        crematoriumAddress: ROZENVELD,
-        date: funeralDay,
-        time: '10:00',
+      cremation: rozenveldCremation(funeralDay, '10:00', {
         kind: 'private',
-        coffinSuitable: true,
         registrationNumber: 'RZ-2026-0398',
         permit: { received: true, number: 'DB-C-2026-071', municipality: 'De Bilt', issuedOn: diedOn },
         requestFormSignedOn: diedOn,
         implantsStatementReceived: true,
         implantsConfirmedBy: 'Ursula Verzorger',
         firstAshChoice: 'temporary_storage',
-      },
+      }),
     }),
   },
   {
@@ -628,17 +628,12 @@ const DEMO_DOSSIERS: DemoDossier[] = [
           person: { firstNames: 'Els', lastName: 'Peters', email: 'els.peters@example.nl' },
           relation: 'Dochter',
         },
-        cremation: {
-          crematoriumName: 'Crematorium Het Rozenveld',
-          crematoriumAddress: ROZENVELD,
-          date: funeralDay,
-          time: '15:00',
+        cremation: rozenveldCremation(funeralDay, '15:00', {
           kind: 'with_ceremony',
-          coffinSuitable: true,
           permit: { received: true, number: 'UTR-C-2026-559', municipality: 'Utrecht' },
           requestFormSignedOn: diedOn,
           implantsStatementReceived: true,
-        },
+        }),
         'ash-destination': {
           destination: 'scatter_field',
           scattering: 'with_relatives',
@@ -693,7 +688,11 @@ const STATUS_PATH: Record<DossierStatus, DossierStatus[]> = {
   cancelled: ['cancelled'],
 };
 
-const ROLE_OF: Record<keyof DemoPeople, Role> = { owner: 'owner', director: 'funeral_director', employee: 'employee' };
+const ROLE_OF: Record<keyof DemoPeople, Role> = {
+  owner: 'owner',
+  director: 'funeral_director',
+  employee: 'employee',
+};
 
 /**
  * The demo dossiers of one organisation, made as a funeral director makes them: created through the dossier
@@ -709,7 +708,10 @@ export async function seedDemoDossiers(
   const today = toIsoDate(now)!;
   const hour = 3_600_000;
   const as = (person: keyof DemoPeople, at: Date): ServiceContext =>
-    systemContext({ ...deps, clock: clockAt(at) }, memberActor(people[person], organization, ROLE_OF[person]));
+    systemContext(
+      { ...deps, clock: clockAt(at) },
+      memberActor(people[person], organization, ROLE_OF[person]),
+    );
   const fresh = async (id: string): Promise<Dossier> =>
     (await dossiersRepository.findById(deps.db, organization.id, id))!;
   // Oldest first, so the numbers follow the order in which the deaths were reported.
@@ -746,7 +748,12 @@ export async function seedDemoDossiers(
       if (!data[key]) continue;
       const dossier = await fresh(id);
       const section = (await listSectionVersion(deps, dossier, key))!;
-      await saveSection(responsible, dossier, key, saveSectionSchema.parse({ version: section, data: data[key] }));
+      await saveSection(
+        responsible,
+        dossier,
+        key,
+        saveSectionSchema.parse({ version: section, data: data[key] }),
+      );
     }
     const later = as(demo.responsible, now);
     if (demo.status !== 'open') {
@@ -767,7 +774,11 @@ export async function seedDemoDossiers(
     }
     for (const status of STATUS_PATH[demo.status]) {
       const dossier = await fresh(id);
-      await changeStatus(as('owner', now), dossier, dossierStatusSchema.parse({ version: dossier.version, status }));
+      await changeStatus(
+        as('owner', now),
+        dossier,
+        dossierStatusSchema.parse({ version: dossier.version, status }),
+      );
     }
   }
 }

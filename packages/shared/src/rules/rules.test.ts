@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatIban,
-  isValidIban,
-  isValidKvkNumber,
-  isValidPhone,
-  isValidPostcode,
-  isValidVatNumber,
-  normalizeIban,
-  normalizeKvkNumber,
-  normalizePhone,
-  normalizePostcode,
-  normalizeVatNumber,
-} from './index.ts';
+import { formatIban, isValidIban, normalizeIban } from './iban.ts';
+import { isValidKvkNumber, normalizeKvkNumber } from './kvk-number.ts';
+import { isValidPhone, normalizePhone } from './phone.ts';
+import { isValidPostcode, normalizePostcode } from './postcode.ts';
+import { isValidVatNumber, normalizeVatNumber } from './vat-number.ts';
 
 describe('KvK number', () => {
   it('accepts exactly 8 digits, ignoring spaces and dots', () => {

@@ -129,15 +129,57 @@ export interface TaskTemplateItem {
   dueOffsetDays?: number | null;
 }
 
+/** The tasks both standard checklists hold, word for word. */
+const SHARED_TASKS = {
+  care: {
+    title: 'Overledene verzorgen en opbaren',
+    description: 'Verzorging, kleding, koeling en de plaats van opbaring afspreken met de familie.',
+    priority: 'urgent',
+    dueOffsetDays: 0,
+  },
+  insurances: {
+    title: 'Verzekeringen nagaan en melden',
+    description: 'Polissen opvragen bij de opdrachtgever en het overlijden melden bij de verzekeraar.',
+    priority: 'high',
+    dueOffsetDays: 1,
+  },
+  card: {
+    title: 'Rouwkaart opmaken en proef laten goedkeuren',
+    priority: 'normal',
+    dueOffsetDays: 1,
+  },
+  advertisement: {
+    title: 'Rouwadvertentie plaatsen',
+    priority: 'normal',
+    dueOffsetDays: 2,
+  },
+  flowers: {
+    title: 'Bloemen bestellen',
+    description: 'Kistbloemstuk en bloemen van familie; linteen-teksten controleren.',
+    priority: 'normal',
+    dueOffsetDays: 3,
+  },
+  condolence: {
+    title: 'Condoleance en koffietafel reserveren',
+    priority: 'normal',
+    dueOffsetDays: 3,
+  },
+  invoice: {
+    title: 'Factuur opstellen',
+    priority: 'normal',
+    dueOffsetDays: 14,
+  },
+  aftercare: {
+    title: 'Nazorggesprek plannen',
+    priority: 'low',
+    dueOffsetDays: 30,
+  },
+} satisfies Record<string, TaskTemplateItem>;
+
 /** A Dutch funeral director's standard checklist per dossier type (until an admin saves an own list). */
 export const DEFAULT_TASK_TEMPLATES: Record<DossierType, readonly TaskTemplateItem[]> = {
   cremation: [
-    {
-      title: 'Overledene verzorgen en opbaren',
-      description: 'Verzorging, kleding, koeling en de plaats van opbaring afspreken met de familie.',
-      priority: 'urgent',
-      dueOffsetDays: 0,
-    },
+    SHARED_TASKS.care,
     {
       title: 'Aangifte van overlijden doen',
       description:
@@ -158,12 +200,7 @@ export const DEFAULT_TASK_TEMPLATES: Record<DossierType, readonly TaskTemplateIt
       priority: 'high',
       dueOffsetDays: 1,
     },
-    {
-      title: 'Verzekeringen nagaan en melden',
-      description: 'Polissen opvragen bij de opdrachtgever en het overlijden melden bij de verzekeraar.',
-      priority: 'high',
-      dueOffsetDays: 1,
-    },
+    SHARED_TASKS.insurances,
     {
       title: 'Aanvraagformulier crematie laten ondertekenen',
       description: 'Door de opdrachtgever en de uitvaartonderneming; registratienummer op de kist vermelden.',
@@ -181,56 +218,26 @@ export const DEFAULT_TASK_TEMPLATES: Record<DossierType, readonly TaskTemplateIt
       priority: 'high',
       dueOffsetDays: 2,
     },
-    {
-      title: 'Rouwkaart opmaken en proef laten goedkeuren',
-      priority: 'normal',
-      dueOffsetDays: 1,
-    },
-    {
-      title: 'Rouwadvertentie plaatsen',
-      priority: 'normal',
-      dueOffsetDays: 2,
-    },
-    {
-      title: 'Bloemen bestellen',
-      description: 'Kistbloemstuk en bloemen van familie; linteen-teksten controleren.',
-      priority: 'normal',
-      dueOffsetDays: 3,
-    },
+    SHARED_TASKS.card,
+    SHARED_TASKS.advertisement,
+    SHARED_TASKS.flowers,
     {
       title: 'Muziek, sprekers en fotopresentatie doorgeven aan het crematorium',
       priority: 'normal',
       dueOffsetDays: 3,
     },
-    {
-      title: 'Condoleance en koffietafel reserveren',
-      priority: 'normal',
-      dueOffsetDays: 3,
-    },
+    SHARED_TASKS.condolence,
     {
       title: 'Asbestemming bespreken met de opdrachtgever',
       description: 'De as is na de wettelijke termijn van een maand beschikbaar.',
       priority: 'low',
       dueOffsetDays: 14,
     },
-    {
-      title: 'Factuur opstellen',
-      priority: 'normal',
-      dueOffsetDays: 14,
-    },
-    {
-      title: 'Nazorggesprek plannen',
-      priority: 'low',
-      dueOffsetDays: 30,
-    },
+    SHARED_TASKS.invoice,
+    SHARED_TASKS.aftercare,
   ],
   burial: [
-    {
-      title: 'Overledene verzorgen en opbaren',
-      description: 'Verzorging, kleding, koeling en de plaats van opbaring afspreken met de familie.',
-      priority: 'urgent',
-      dueOffsetDays: 0,
-    },
+    SHARED_TASKS.care,
     {
       title: 'Aangifte van overlijden doen',
       description:
@@ -256,12 +263,7 @@ export const DEFAULT_TASK_TEMPLATES: Record<DossierType, readonly TaskTemplateIt
       priority: 'high',
       dueOffsetDays: 1,
     },
-    {
-      title: 'Verzekeringen nagaan en melden',
-      description: 'Polissen opvragen bij de opdrachtgever en het overlijden melden bij de verzekeraar.',
-      priority: 'high',
-      dueOffsetDays: 1,
-    },
+    SHARED_TASKS.insurances,
     {
       title: 'Verlof tot begraven naar de begraafplaats sturen',
       priority: 'high',
@@ -277,37 +279,12 @@ export const DEFAULT_TASK_TEMPLATES: Record<DossierType, readonly TaskTemplateIt
       priority: 'normal',
       dueOffsetDays: 2,
     },
-    {
-      title: 'Rouwkaart opmaken en proef laten goedkeuren',
-      priority: 'normal',
-      dueOffsetDays: 1,
-    },
-    {
-      title: 'Rouwadvertentie plaatsen',
-      priority: 'normal',
-      dueOffsetDays: 2,
-    },
-    {
-      title: 'Bloemen bestellen',
-      description: 'Kistbloemstuk en bloemen van familie; linteen-teksten controleren.',
-      priority: 'normal',
-      dueOffsetDays: 3,
-    },
-    {
-      title: 'Condoleance en koffietafel reserveren',
-      priority: 'normal',
-      dueOffsetDays: 3,
-    },
-    {
-      title: 'Factuur opstellen',
-      priority: 'normal',
-      dueOffsetDays: 14,
-    },
-    {
-      title: 'Nazorggesprek plannen',
-      priority: 'low',
-      dueOffsetDays: 30,
-    },
+    SHARED_TASKS.card,
+    SHARED_TASKS.advertisement,
+    SHARED_TASKS.flowers,
+    SHARED_TASKS.condolence,
+    SHARED_TASKS.invoice,
+    SHARED_TASKS.aftercare,
     {
       title: 'Grafmonument bespreken (steenhouwer)',
       description: 'Een grafsteen wordt meestal na enkele maanden geplaatst, als de grond is ingeklonken.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { date, group, list, money, select, shapeOf, text, textarea, type FieldSpecs } from './builder.ts';
+import * as f from './builder.ts';
 import type { SectionForm } from './form-types.ts';
 import { SECTION_LABELS } from './keys.ts';
 
@@ -12,30 +12,30 @@ export const AD_STATUSES = {
 } as const;
 
 const fields = {
-  ads: list('Advertenties', 'Advertentie', {
-    mediumKind: select('Soort medium', AD_MEDIUM_KINDS, { width: 'third' }),
-    medium: text('Krant of site', { width: 'half', help: 'Bijvoorbeeld de Volkskrant of mensenlinq.nl.' }),
-    publicationDates: list(
+  ads: f.list('Advertenties', 'Advertentie', {
+    mediumKind: f.select('Soort medium', AD_MEDIUM_KINDS, { width: 'third' }),
+    medium: f.text('Krant of site', { width: 'half', help: 'Bijvoorbeeld de Volkskrant of mensenlinq.nl.' }),
+    publicationDates: f.list(
       'Plaatsingsdata',
       'Plaatsingsdatum',
-      { date: date('Datum', { width: 'third' }) },
+      { date: f.date('Datum', { width: 'third' }) },
       { max: 20 },
     ),
-    format: text('Formaat', { max: 100, width: 'half', help: 'Bijvoorbeeld 2 kolommen × 80 mm.' }),
-    text: textarea('Tekst', { max: 10_000 }),
-    senders: textarea('Afzenders', { max: 2000 }),
-    price: money('Prijs', { width: 'third' }),
-    status: select('Status', AD_STATUSES, { width: 'third' }),
-    supplier: text('Leverancier', { width: 'half' }),
+    format: f.text('Formaat', { max: 100, width: 'half', help: 'Bijvoorbeeld 2 kolommen × 80 mm.' }),
+    text: f.textarea('Tekst', { max: 10_000 }),
+    senders: f.textarea('Afzenders', { max: 2000 }),
+    price: f.money('Prijs', { width: 'third' }),
+    status: f.select('Status', AD_STATUSES, { width: 'third' }),
+    supplier: f.text('Leverancier', { width: 'half' }),
   }),
-} satisfies FieldSpecs;
+} satisfies f.FieldSpecs;
 
-export const adsSchema = z.object(shapeOf(fields));
+export const adsSchema = z.object(f.shapeOf(fields));
 export type AdsSection = z.output<typeof adsSchema>;
 
 export const adsForm: SectionForm<'ads'> = {
   key: 'ads',
   title: SECTION_LABELS.ads,
   description: 'Rouwadvertenties in kranten en op sites, met tekst, plaatsingsdata en status.',
-  groups: [group('Advertenties', fields, ['ads'])],
+  groups: [f.group('Advertenties', fields, ['ads'])],
 };

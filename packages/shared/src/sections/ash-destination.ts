@@ -3,19 +3,7 @@ import { formatDate } from '../format/date.ts';
 import { messages } from '../nl/catalogue.ts';
 import { interpolate } from '../nl/interpolate.ts';
 import { ashReleaseDate } from '../rules/ash.ts';
-import {
-  boolean,
-  date,
-  group,
-  number,
-  object,
-  select,
-  shapeOf,
-  text,
-  textarea,
-  when,
-  type FieldSpecs,
-} from './builder.ts';
+import * as f from './builder.ts';
 import { address, person } from './common.ts';
 import type { SectionRule } from './context.ts';
 import type { SectionForm } from './form-types.ts';
@@ -67,54 +55,54 @@ export const ASH_RECORD_STATUSES = {
 } as const;
 
 const fields = {
-  destination: select('Asbestemming', ASH_DESTINATIONS, {
+  destination: f.select('Asbestemming', ASH_DESTINATIONS, {
     width: 'half',
     help: 'Alleen de opdrachtgever beslist over de as.',
   }),
-  consent: boolean('Toestemming van de rechthebbende of eigenaar', {
+  consent: f.boolean('Toestemming van de rechthebbende of eigenaar', {
     help: 'Nodig bij bijzetting in een bestaand graf en bij verstrooien op eigen grond van een ander.',
   }),
-  scattering: select('Verstrooien', SCATTERING_ATTENDANCE, { width: 'half' }),
-  urn: object('Urn', {
-    kind: select('Soort urn', URN_KINDS, { width: 'half' }),
-    article: text('Artikel', { width: 'half' }),
-    count: number('Aantal urnen', { min: 1, max: 50, width: 'third' }),
-    division: text('Verdeling van de as', {
+  scattering: f.select('Verstrooien', SCATTERING_ATTENDANCE, { width: 'half' }),
+  urn: f.object('Urn', {
+    kind: f.select('Soort urn', URN_KINDS, { width: 'half' }),
+    article: f.text('Artikel', { width: 'half' }),
+    count: f.number('Aantal urnen', { min: 1, max: 50, width: 'third' }),
+    division: f.text('Verdeling van de as', {
       width: 'full',
       help: 'Bijvoorbeeld: één urn en twee gedenksieraden.',
     }),
   }),
-  place: object('Plaats van bestemming', {
-    name: text('Naam', {
+  place: f.object('Plaats van bestemming', {
+    name: f.text('Naam', {
       width: 'half',
       help: 'Het columbarium, de begraafplaats of de plek van verstrooiing.',
     }),
     address: address('Adres'),
   }),
-  plannedDate: date('Geplande datum', {
+  plannedDate: f.date('Geplande datum', {
     width: 'half',
     help: 'Niet eerder dan een maand na de crematie, tenzij de officier van justitie ontheffing gaf.',
   }),
-  completedOn: date('Uitgevoerd op', {
+  completedOn: f.date('Uitgevoerd op', {
     width: 'half',
     help: 'De dag van bijzetten, verstrooien of meegeven.',
   }),
   receiver: person('Ontvanger van de urn', { addressBook: true }),
-  exemption: object('Ontheffing wachttermijn', {
-    granted: boolean('Ontheffing van de officier van justitie'),
-    ...when('granted', true, {
-      reference: text('Kenmerk', { max: 100, width: 'half' }),
-      grantedOn: date('Datum', { width: 'half' }),
+  exemption: f.object('Ontheffing wachttermijn', {
+    granted: f.boolean('Ontheffing van de officier van justitie'),
+    ...f.when('granted', true, {
+      reference: f.text('Kenmerk', { max: 100, width: 'half' }),
+      grantedOn: f.date('Datum', { width: 'half' }),
     }),
   }),
-  prohibitedByProsecutor: boolean('Verbod van de officier van justitie', {
+  prohibitedByProsecutor: f.boolean('Verbod van de officier van justitie', {
     help: 'Op verstrooien, meegeven en overbrengen naar het buitenland (art. 76 Wlb).',
   }),
-  recordStatus: select('Status bij het crematorium', ASH_RECORD_STATUSES, { width: 'half' }),
-  notes: textarea('Bijzonderheden'),
-} satisfies FieldSpecs;
+  recordStatus: f.select('Status bij het crematorium', ASH_RECORD_STATUSES, { width: 'half' }),
+  notes: f.textarea('Bijzonderheden'),
+} satisfies f.FieldSpecs;
 
-export const ashDestinationSchema = z.object(shapeOf(fields));
+export const ashDestinationSchema = z.object(f.shapeOf(fields));
 export type AshDestinationSection = z.output<typeof ashDestinationSchema>;
 
 export const ashDestinationForm: SectionForm<'ash-destination'> = {
@@ -123,7 +111,7 @@ export const ashDestinationForm: SectionForm<'ash-destination'> = {
   description:
     'Wat er met de as gebeurt. Het crematorium bewaart de as ten minste een maand na de crematie; daarna mag de as worden bijgezet, verstrooid, meegegeven of naar het buitenland gebracht.',
   groups: [
-    group('Bestemming', fields, [
+    f.group('Bestemming', fields, [
       'destination',
       'consent',
       'scattering',
@@ -132,8 +120,8 @@ export const ashDestinationForm: SectionForm<'ash-destination'> = {
       'plannedDate',
       'completedOn',
     ]),
-    group('Ontvanger', fields, ['receiver'], 'Wie de urn in ontvangst neemt als de as wordt meegegeven.'),
-    group('Wettelijk', fields, ['exemption', 'prohibitedByProsecutor', 'recordStatus', 'notes']),
+    f.group('Ontvanger', fields, ['receiver'], 'Wie de urn in ontvangst neemt als de as wordt meegegeven.'),
+    f.group('Wettelijk', fields, ['exemption', 'prohibitedByProsecutor', 'recordStatus', 'notes']),
   ],
 };
 

@@ -1,6 +1,7 @@
 /**
  * One definition per field gives both its Zod schema and its form descriptor, so a section's schema and form
  * layout cannot drift apart. Every field is optional and nullable: sections fill up over days.
+ * The sections import this module whole, as `f` (`f.text(…)`, `f.group(…)`), the way Zod is used as `z`.
  */
 import { z } from 'zod';
 import { isCountryCode } from '../countries.ts';

@@ -1,19 +1,5 @@
 import { z } from 'zod';
-import {
-  boolean,
-  date,
-  group,
-  list,
-  number,
-  object,
-  select,
-  shapeOf,
-  text,
-  textarea,
-  time,
-  when,
-  type FieldSpecs,
-} from './builder.ts';
+import * as f from './builder.ts';
 import type { SectionForm } from './form-types.ts';
 import { SECTION_LABELS } from './keys.ts';
 
@@ -40,47 +26,47 @@ export const COFFIN_MATERIALS = {
 } as const;
 
 const fields = {
-  caredBy: select('Verzorgd door', CARED_BY, { width: 'half' }),
-  caredByNames: text('Namen van de verzorgers', { width: 'half' }),
-  place: text('Plaats van verzorging', {
+  caredBy: f.select('Verzorgd door', CARED_BY, { width: 'half' }),
+  caredByNames: f.text('Namen van de verzorgers', { width: 'half' }),
+  place: f.text('Plaats van verzorging', {
     width: 'half',
     help: 'Bijvoorbeeld thuis, het ziekenhuis of de rouwkamer.',
   }),
-  date: date('Datum', { width: 'third' }),
-  time: time('Tijd', { width: 'third' }),
+  date: f.date('Datum', { width: 'third' }),
+  time: f.time('Tijd', { width: 'third' }),
 
-  clothing: select('Kleding', CLOTHING_KINDS, { width: 'half' }),
-  clothingDescription: textarea('Beschrijving kleding'),
-  clothesReturned: boolean('Eigen kleding retour aan de familie'),
-  hair: textarea('Haar', { max: 2000 }),
-  makeUp: textarea('Make-up', { max: 2000 }),
-  jewellery: list('Sieraden', 'Sieraad', {
-    item: text('Sieraad', { width: 'half' }),
-    disposition: select('Blijft om of retour', JEWELLERY_DISPOSITIONS, { width: 'half' }),
-    ...when('disposition', 'returned', {
-      returnedTo: text('Retour aan', { width: 'half' }),
-      returnedOn: date('Retour op', { width: 'half' }),
+  clothing: f.select('Kleding', CLOTHING_KINDS, { width: 'half' }),
+  clothingDescription: f.textarea('Beschrijving kleding'),
+  clothesReturned: f.boolean('Eigen kleding retour aan de familie'),
+  hair: f.textarea('Haar', { max: 2000 }),
+  makeUp: f.textarea('Make-up', { max: 2000 }),
+  jewellery: f.list('Sieraden', 'Sieraad', {
+    item: f.text('Sieraad', { width: 'half' }),
+    disposition: f.select('Blijft om of retour', JEWELLERY_DISPOSITIONS, { width: 'half' }),
+    ...f.when('disposition', 'returned', {
+      returnedTo: f.text('Retour aan', { width: 'half' }),
+      returnedOn: f.date('Retour op', { width: 'half' }),
     }),
   }),
 
-  cooling: select('Koeling', COOLING_KINDS, { width: 'half' }),
-  coolingFrom: date('Koeling vanaf', { width: 'half' }),
-  embalming: boolean('Thanatopraxie (balsemen)'),
-  ...when('embalming', true, {
-    embalmingBy: text('Uitgevoerd door', { width: 'half' }),
-    embalmingOn: date('Datum thanatopraxie', { width: 'half' }),
+  cooling: f.select('Koeling', COOLING_KINDS, { width: 'half' }),
+  coolingFrom: f.date('Koeling vanaf', { width: 'half' }),
+  embalming: f.boolean('Thanatopraxie (balsemen)'),
+  ...f.when('embalming', true, {
+    embalmingBy: f.text('Uitgevoerd door', { width: 'half' }),
+    embalmingOn: f.date('Datum thanatopraxie', { width: 'half' }),
   }),
 
-  coffin: object('Kist', {
-    model: text('Model', { width: 'half' }),
-    material: select('Materiaal', COFFIN_MATERIALS, { width: 'half' }),
-    length: number('Lengte (cm)', { min: 50, max: 300, width: 'third' }),
-    article: text('Artikel', { width: 'half', help: 'Artikelnummer of omschrijving bij de leverancier.' }),
+  coffin: f.object('Kist', {
+    model: f.text('Model', { width: 'half' }),
+    material: f.select('Materiaal', COFFIN_MATERIALS, { width: 'half' }),
+    length: f.number('Lengte (cm)', { min: 50, max: 300, width: 'third' }),
+    article: f.text('Artikel', { width: 'half', help: 'Artikelnummer of omschrijving bij de leverancier.' }),
   }),
-  notes: textarea('Bijzonderheden'),
-} satisfies FieldSpecs;
+  notes: f.textarea('Bijzonderheden'),
+} satisfies f.FieldSpecs;
 
-export const careSchema = z.object(shapeOf(fields));
+export const careSchema = z.object(f.shapeOf(fields));
 export type CareSection = z.output<typeof careSchema>;
 
 export const careForm: SectionForm<'care'> = {
@@ -89,8 +75,8 @@ export const careForm: SectionForm<'care'> = {
   description:
     'De verzorging van de overledene: wie, waar en wanneer, kleding, sieraden, koeling en de kist.',
   groups: [
-    group('Verzorging', fields, ['caredBy', 'caredByNames', 'place', 'date', 'time']),
-    group('Kleding en uiterlijk', fields, [
+    f.group('Verzorging', fields, ['caredBy', 'caredByNames', 'place', 'date', 'time']),
+    f.group('Kleding en uiterlijk', fields, [
       'clothing',
       'clothingDescription',
       'clothesReturned',
@@ -98,13 +84,13 @@ export const careForm: SectionForm<'care'> = {
       'makeUp',
       'jewellery',
     ]),
-    group('Koeling en thanatopraxie', fields, [
+    f.group('Koeling en thanatopraxie', fields, [
       'cooling',
       'coolingFrom',
       'embalming',
       'embalmingBy',
       'embalmingOn',
     ]),
-    group('Kist', fields, ['coffin', 'notes']),
+    f.group('Kist', fields, ['coffin', 'notes']),
   ],
 };

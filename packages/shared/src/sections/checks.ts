@@ -40,6 +40,17 @@ export function endNotBeforeStart(
   }
 }
 
+/** A gathering's day not before the death, and its end time not before its start time (see `timeSlot`). */
+export function checkTimeSlot(
+  add: AddIssue,
+  context: SectionContext,
+  slot: { date?: string | null; startTime?: string | null; endTime?: string | null },
+  dateLabel: string,
+): void {
+  notBeforeDeath(add, context, ['date'], slot.date, dateLabel);
+  endNotBeforeStart(add, ['endTime'], slot.startTime, slot.endTime);
+}
+
 /** Refuses an end moment (date and time) before the start moment. */
 export function periodNotReversed(
   add: AddIssue,

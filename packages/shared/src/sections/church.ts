@@ -1,22 +1,7 @@
 import { z } from 'zod';
-import {
-  boolean,
-  date,
-  group,
-  list,
-  money,
-  object,
-  phone,
-  select,
-  shapeOf,
-  text,
-  textarea,
-  time,
-  when,
-  type FieldSpecs,
-} from './builder.ts';
-import { endNotBeforeStart, notBeforeDeath } from './checks.ts';
-import { address } from './common.ts';
+import * as f from './builder.ts';
+import { checkTimeSlot } from './checks.ts';
+import { address, timeSlot } from './common.ts';
 import type { SectionRule } from './context.ts';
 import type { SectionForm } from './form-types.ts';
 import { SECTION_LABELS } from './keys.ts';
@@ -38,37 +23,35 @@ export const CHURCH_SERVICE_KINDS = {
 } as const;
 
 const fields = {
-  held: boolean('Er is een kerkdienst'),
-  ...when('held', true, {
-    denomination: select('Kerkgenootschap', DENOMINATIONS, { width: 'half' }),
-    kind: select('Soort dienst', CHURCH_SERVICE_KINDS, { width: 'half' }),
-    churchName: text('Kerk', { width: 'half' }),
+  held: f.boolean('Er is een kerkdienst'),
+  ...f.when('held', true, {
+    denomination: f.select('Kerkgenootschap', DENOMINATIONS, { width: 'half' }),
+    kind: f.select('Soort dienst', CHURCH_SERVICE_KINDS, { width: 'half' }),
+    churchName: f.text('Kerk', { width: 'half' }),
     churchAddress: address('Adres kerk'),
-    officiant: object('Voorganger', {
-      name: text('Naam', { width: 'half' }),
-      phone: phone('Telefoonnummer', { width: 'half' }),
+    officiant: f.object('Voorganger', {
+      name: f.text('Naam', { width: 'half' }),
+      phone: f.phone('Telefoonnummer', { width: 'half' }),
     }),
-    date: date('Datum', { width: 'third' }),
-    startTime: time('Begintijd', { width: 'third' }),
-    endTime: time('Eindtijd', { width: 'third' }),
-    organist: text('Organist', { width: 'half' }),
-    choir: text('Koor', { width: 'half' }),
-    songs: list('Liederen', 'Lied', {
-      title: text('Titel', { width: 'half' }),
-      reference: text('Bundel en nummer', { max: 100, width: 'third', help: 'Bijvoorbeeld Liedboek 416.' }),
-      moment: text('Moment', { max: 100, width: 'third' }),
+    ...timeSlot(),
+    organist: f.text('Organist', { width: 'half' }),
+    choir: f.text('Koor', { width: 'half' }),
+    songs: f.list('Liederen', 'Lied', {
+      title: f.text('Titel', { width: 'half' }),
+      reference: f.text('Bundel en nummer', { max: 100, width: 'third', help: 'Bijvoorbeeld Liedboek 416.' }),
+      moment: f.text('Moment', { max: 100, width: 'third' }),
     }),
-    collection: boolean('Collecte'),
-    ...when('collection', true, { collectionPurpose: text('Doel van de collecte', { width: 'half' }) }),
-    churchContribution: money('Kerkelijke bijdrage', {
+    collection: f.boolean('Collecte'),
+    ...f.when('collection', true, { collectionPurpose: f.text('Doel van de collecte', { width: 'half' }) }),
+    churchContribution: f.money('Kerkelijke bijdrage', {
       width: 'half',
       help: 'Een doorlopende post: zonder btw doorberekend.',
     }),
-    notes: textarea('Bijzonderheden'),
+    notes: f.textarea('Bijzonderheden'),
   }),
-} satisfies FieldSpecs;
+} satisfies f.FieldSpecs;
 
-export const churchSchema = z.object(shapeOf(fields));
+export const churchSchema = z.object(f.shapeOf(fields));
 export type ChurchSection = z.output<typeof churchSchema>;
 
 export const churchForm: SectionForm<'church'> = {
@@ -76,7 +59,7 @@ export const churchForm: SectionForm<'church'> = {
   title: SECTION_LABELS.church,
   description: 'Een kerkelijke uitvaartdienst, avondwake of gebedsdienst.',
   groups: [
-    group('Kerkdienst', fields, [
+    f.group('Kerkdienst', fields, [
       'held',
       'denomination',
       'kind',
@@ -87,12 +70,11 @@ export const churchForm: SectionForm<'church'> = {
       'startTime',
       'endTime',
     ]),
-    group('Muziek en liederen', fields, ['organist', 'choir', 'songs']),
-    group('Collecte en kosten', fields, ['collection', 'collectionPurpose', 'churchContribution', 'notes']),
+    f.group('Muziek en liederen', fields, ['organist', 'choir', 'songs']),
+    f.group('Collecte en kosten', fields, ['collection', 'collectionPurpose', 'churchContribution', 'notes']),
   ],
 };
 
 export const churchRules: SectionRule<ChurchSection> = (data, context, add) => {
-  notBeforeDeath(add, context, ['date'], data.date, 'De datum van de kerkdienst');
-  endNotBeforeStart(add, ['endTime'], data.startTime, data.endTime);
+  checkTimeSlot(add, context, data, 'De datum van de kerkdienst');
 };

@@ -1,51 +1,39 @@
 import { z } from 'zod';
-import {
-  boolean,
-  date,
-  group,
-  iban,
-  list,
-  object,
-  shapeOf,
-  text,
-  textarea,
-  when,
-  type FieldSpecs,
-} from './builder.ts';
+import * as f from './builder.ts';
 import { person, personName, personSpecs } from './common.ts';
 import type { SectionForm } from './form-types.ts';
 import { SECTION_LABELS } from './keys.ts';
 
 const fields = {
   person: person('Opdrachtgever', { addressBook: true }),
-  relation: text('Relatie tot de overledene', {
+  relation: f.text('Relatie tot de overledene', {
     max: 100,
     width: 'half',
     help: 'Bijvoorbeeld dochter of echtgenoot.',
   }),
-  birthDate: date('Geboortedatum', { width: 'half' }),
-  iban: iban('IBAN', { width: 'half' }),
-  invoiceToOther: boolean('Factuur naar een ander', {
+  birthDate: f.date('Geboortedatum', { width: 'half' }),
+  iban: f.iban('IBAN', { width: 'half' }),
+  invoiceToOther: f.boolean('Factuur naar een ander', {
     help: 'Zonder vinkje gaat de factuur naar de opdrachtgever.',
   }),
-  ...when('invoiceToOther', true, {
+  ...f.when('invoiceToOther', true, {
     invoiceRecipient: person('Factuur aan', { addressBook: true }),
   }),
-  hasSecondClient: boolean('Tweede opdrachtgever'),
-  ...when('hasSecondClient', true, {
-    secondClient: object('Tweede opdrachtgever', {
+  hasSecondClient: f.boolean('Tweede opdrachtgever'),
+  ...f.when('hasSecondClient', true, {
+    secondClient: f.object('Tweede opdrachtgever', {
       person: person('Persoon', { addressBook: true }),
-      relation: text('Relatie tot de overledene', { max: 100, width: 'half' }),
+      relation: f.text('Relatie tot de overledene', { max: 100, width: 'half' }),
     }),
   }),
-  contacts: list(
+  contacts: f.list(
     'Familie en contactpersonen',
     'Contactpersoon',
     {
       person: person('Persoon', { addressBook: true }),
-      relation: text('Relatie', { max: 100, width: 'half' }),
-      receivesCard: boolean('Ontvangt een rouwkaart', { width: 'half' }),
-      roleOnDay: text('Rol op de dag', {
+      relation: f.text('Relatie', { max: 100, width: 'half' }),
+      receivesCard: f.boolean('Ontvangt een rouwkaart', { width: 'half' }),
+      roleOnDay: f.text('Rol op de dag', {
         max: 100,
         width: 'half',
         help: 'Bijvoorbeeld spreker, drager of lijstman.',
@@ -53,10 +41,10 @@ const fields = {
     },
     { max: 200 },
   ),
-  notes: textarea('Bijzonderheden'),
-} satisfies FieldSpecs;
+  notes: f.textarea('Bijzonderheden'),
+} satisfies f.FieldSpecs;
 
-export const clientSchema = z.object(shapeOf(fields));
+export const clientSchema = z.object(f.shapeOf(fields));
 export type ClientSection = z.output<typeof clientSchema>;
 
 export const clientForm: SectionForm<'client'> = {
@@ -64,7 +52,7 @@ export const clientForm: SectionForm<'client'> = {
   title: SECTION_LABELS.client,
   description: 'Wie de uitvaart opdraagt en beslist (ook over de as), en de familie en contactpersonen.',
   groups: [
-    group('Opdrachtgever', fields, [
+    f.group('Opdrachtgever', fields, [
       'person',
       'relation',
       'birthDate',
@@ -72,8 +60,8 @@ export const clientForm: SectionForm<'client'> = {
       'invoiceToOther',
       'invoiceRecipient',
     ]),
-    group('Tweede opdrachtgever', fields, ['hasSecondClient', 'secondClient']),
-    group('Familie en contactpersonen', fields, ['contacts', 'notes']),
+    f.group('Tweede opdrachtgever', fields, ['hasSecondClient', 'secondClient']),
+    f.group('Familie en contactpersonen', fields, ['contacts', 'notes']),
   ],
 };
 

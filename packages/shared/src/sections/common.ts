@@ -1,7 +1,19 @@
-/** The one person block and the one address block every section reuses (`SECTIONS.md`). */
+/** The blocks several sections reuse: the one person and address block (`SECTIONS.md`), a time slot, a permit. */
 import { messages } from '../nl/catalogue.ts';
 import { isValidPostcode, normalizePostcode } from '../rules/postcode.ts';
-import { country, describe, email, object, phone, select, text, type FieldSpecs } from './builder.ts';
+import {
+  boolean,
+  country,
+  date,
+  describe,
+  email,
+  object,
+  phone,
+  select,
+  text,
+  time,
+  type FieldSpecs,
+} from './builder.ts';
 import type { FieldDescriptor } from './form-types.ts';
 
 const { fields: labels, identifiers } = messages;
@@ -73,6 +85,23 @@ export const person = (label: string, extras?: Parameters<typeof object>[2]) =>
 
 export const addressSchema = address('Adres').schema;
 export const personSchema = person('Persoon').schema;
+
+/** The day and hours of a gathering (ceremony, church service, condolence); `checkTimeSlot` checks them. */
+export const timeSlot = () =>
+  ({
+    date: date('Datum', { width: 'third' }),
+    startTime: time('Begintijd', { width: 'third' }),
+    endTime: time('Eindtijd', { width: 'third' }),
+  }) satisfies FieldSpecs;
+
+/** The municipality's permit ("Verlof tot cremeren", "Verlof tot begraven"). */
+export const permit = (label: string) =>
+  object(label, {
+    received: boolean('Verlof ontvangen'),
+    number: text('Nummer', { max: 50, width: 'third' }),
+    municipality: text('Gemeente', { max: 100, width: 'third' }),
+    issuedOn: date('Datum', { width: 'third' }),
+  });
 
 /** The descriptors of the one address block and the one person block. */
 export const addressFields: readonly FieldDescriptor[] = describe(addressSpecs);

@@ -1,21 +1,7 @@
 import { z } from 'zod';
 import { amsterdamInstant } from '../rules/legal-window.ts';
-import {
-  boolean,
-  date,
-  group,
-  number,
-  object,
-  phone,
-  select,
-  shapeOf,
-  text,
-  textarea,
-  time,
-  when,
-  type FieldSpecs,
-} from './builder.ts';
-import { address } from './common.ts';
+import * as f from './builder.ts';
+import { address, permit } from './common.ts';
 import type { SectionRule } from './context.ts';
 import type { SectionForm } from './form-types.ts';
 import { SECTION_LABELS } from './keys.ts';
@@ -32,44 +18,39 @@ export const FIRST_ASH_CHOICES = {
 } as const;
 
 const fields = {
-  crematoriumName: text('Crematorium', { width: 'half' }),
+  crematoriumName: f.text('Crematorium', { width: 'half' }),
   crematoriumAddress: address('Adres crematorium'),
-  crematoriumPhone: phone('Telefoonnummer crematorium', { width: 'half' }),
-  date: date('Datum crematie', { width: 'third' }),
-  time: time('Tijd', { width: 'third' }),
-  kind: select('Soort crematie', CREMATION_KINDS, { width: 'third' }),
-  attendInsertion: boolean('Familie aanwezig bij de invoer'),
-  ...when('attendInsertion', true, {
-    insertionAttendees: number('Aantal aanwezigen', { max: 50, width: 'third' }),
+  crematoriumPhone: f.phone('Telefoonnummer crematorium', { width: 'half' }),
+  date: f.date('Datum crematie', { width: 'third' }),
+  time: f.time('Tijd', { width: 'third' }),
+  kind: f.select('Soort crematie', CREMATION_KINDS, { width: 'third' }),
+  attendInsertion: f.boolean('Familie aanwezig bij de invoer'),
+  ...f.when('attendInsertion', true, {
+    insertionAttendees: f.number('Aantal aanwezigen', { max: 50, width: 'third' }),
   }),
-  coffinSuitable: boolean('Kist geschikt voor crematie'),
-  registrationNumber: text('Registratienummer', {
+  coffinSuitable: f.boolean('Kist geschikt voor crematie'),
+  registrationNumber: f.text('Registratienummer', {
     max: 50,
     width: 'half',
     help: 'Het nummer op de kist; gelijk aan dat op het aanvraagformulier.',
   }),
 
-  permit: object('Verlof tot cremeren', {
-    received: boolean('Verlof ontvangen'),
-    number: text('Nummer', { max: 50, width: 'third' }),
-    municipality: text('Gemeente', { max: 100, width: 'third' }),
-    issuedOn: date('Datum', { width: 'third' }),
-  }),
-  requestFormSignedOn: date('Aanvraagformulier ondertekend op', {
+  permit: permit('Verlof tot cremeren'),
+  requestFormSignedOn: f.date('Aanvraagformulier ondertekend op', {
     width: 'half',
     help: 'Door de opdrachtgever en de uitvaartonderneming.',
   }),
-  implantsStatementReceived: boolean('Verklaring implantaten ontvangen', {
+  implantsStatementReceived: f.boolean('Verklaring implantaten ontvangen', {
     help: 'Een pacemaker of ICD moet voor de crematie zijn verwijderd.',
   }),
-  implantsConfirmedBy: text('Verwijdering bevestigd door', { width: 'half' }),
-  implantsConfirmedOn: date('Datum bevestiging', { width: 'half' }),
+  implantsConfirmedBy: f.text('Verwijdering bevestigd door', { width: 'half' }),
+  implantsConfirmedOn: f.date('Datum bevestiging', { width: 'half' }),
 
-  firstAshChoice: select('Eerste bestemming van de as', FIRST_ASH_CHOICES, { width: 'half' }),
-  notes: textarea('Bijzonderheden'),
-} satisfies FieldSpecs;
+  firstAshChoice: f.select('Eerste bestemming van de as', FIRST_ASH_CHOICES, { width: 'half' }),
+  notes: f.textarea('Bijzonderheden'),
+} satisfies f.FieldSpecs;
 
-export const cremationSchema = z.object(shapeOf(fields));
+export const cremationSchema = z.object(f.shapeOf(fields));
 export type CremationSection = z.output<typeof cremationSchema>;
 
 export const cremationForm: SectionForm<'cremation'> = {
@@ -78,7 +59,7 @@ export const cremationForm: SectionForm<'cremation'> = {
   description:
     'Het crematorium, het moment van de crematie en de documenten die het crematorium nodig heeft.',
   groups: [
-    group('Crematorium en tijdstip', fields, [
+    f.group('Crematorium en tijdstip', fields, [
       'crematoriumName',
       'crematoriumAddress',
       'crematoriumPhone',
@@ -90,7 +71,7 @@ export const cremationForm: SectionForm<'cremation'> = {
       'coffinSuitable',
       'registrationNumber',
     ]),
-    group(
+    f.group(
       'Documenten',
       fields,
       [
@@ -102,7 +83,7 @@ export const cremationForm: SectionForm<'cremation'> = {
       ],
       'Het crematorium cremeert alleen met het verlof, het ondertekende aanvraagformulier en de verklaring over implantaten.',
     ),
-    group('As', fields, ['firstAshChoice', 'notes']),
+    f.group('As', fields, ['firstAshChoice', 'notes']),
   ],
 };
 

@@ -5,22 +5,7 @@ import { interpolate } from '../nl/interpolate.ts';
 import { amsterdamInstant, type LegalExceptionPermit } from '../rules/legal-window.ts';
 import { isIsoDate } from '../schemas/dossier.ts';
 import { required } from '../schemas/fields.ts';
-import {
-  boolean,
-  bsn,
-  country,
-  date,
-  group,
-  object,
-  phone,
-  select,
-  shapeOf,
-  text,
-  textarea,
-  time,
-  when,
-  type FieldSpecs,
-} from './builder.ts';
+import * as f from './builder.ts';
 import { address, personSpecs } from './common.ts';
 import type { SectionRule } from './context.ts';
 import type { SectionForm } from './form-types.ts';
@@ -78,106 +63,112 @@ export const DONATION_KINDS = {
 } as const;
 
 const contact = (label: string) =>
-  object(label, { name: text('Naam', { width: 'half' }), phone: phone('Telefoonnummer', { width: 'half' }) });
+  f.object(label, {
+    name: f.text('Naam', { width: 'half' }),
+    phone: f.phone('Telefoonnummer', { width: 'half' }),
+  });
 
 const fields = {
-  person: object('Persoonsgegevens', {
+  person: f.object('Persoonsgegevens', {
     ...personSpecs,
-    gender: select('Geslacht', GENDERS, { width: 'third' }),
-    birthDate: date('Geboortedatum', { width: 'third' }),
-    birthPlace: text('Geboorteplaats', { max: 100, width: 'third' }),
-    birthCountry: country('Geboorteland', { width: 'half' }),
-    nationality: country('Nationaliteit', { width: 'half', help: 'Het land van de nationaliteit.' }),
-    bsn: bsn('BSN', {
+    gender: f.select('Geslacht', GENDERS, { width: 'third' }),
+    birthDate: f.date('Geboortedatum', { width: 'third' }),
+    birthPlace: f.text('Geboorteplaats', { max: 100, width: 'third' }),
+    birthCountry: f.country('Geboorteland', { width: 'half' }),
+    nationality: f.country('Nationaliteit', { width: 'half', help: 'Het land van de nationaliteit.' }),
+    bsn: f.bsn('BSN', {
       width: 'half',
       help: 'Burgerservicenummer: bijzonder persoonsgegeven, wordt in overzichten afgeschermd.',
     }),
-    occupation: text('Beroep', { max: 100, width: 'half' }),
+    occupation: f.text('Beroep', { max: 100, width: 'half' }),
   }),
-  maritalStatus: select('Burgerlijke staat', MARITAL_STATUSES, { width: 'half' }),
-  partner: object('Partner', {
-    firstNames: text('Voornamen', { width: 'half' }),
-    namePrefix: text('Tussenvoegsel', { max: 20, width: 'third' }),
-    lastName: text('Achternaam', { width: 'half' }),
-    deceased: boolean('Partner is overleden'),
+  maritalStatus: f.select('Burgerlijke staat', MARITAL_STATUSES, { width: 'half' }),
+  partner: f.object('Partner', {
+    firstNames: f.text('Voornamen', { width: 'half' }),
+    namePrefix: f.text('Tussenvoegsel', { max: 20, width: 'third' }),
+    lastName: f.text('Achternaam', { width: 'half' }),
+    deceased: f.boolean('Partner is overleden'),
   }),
-  nameUse: select('Naamgebruik', NAME_USES, { width: 'half', help: 'De naam op rouwkaarten en in brieven.' }),
-  lifePhilosophy: select('Levensovertuiging', LIFE_PHILOSOPHIES, { width: 'half' }),
-  ...when('lifePhilosophy', 'other', {
-    lifePhilosophyOther: text('Andere levensovertuiging', { width: 'half' }),
+  nameUse: f.select('Naamgebruik', NAME_USES, {
+    width: 'half',
+    help: 'De naam op rouwkaarten en in brieven.',
+  }),
+  lifePhilosophy: f.select('Levensovertuiging', LIFE_PHILOSOPHIES, { width: 'half' }),
+  ...f.when('lifePhilosophy', 'other', {
+    lifePhilosophyOther: f.text('Andere levensovertuiging', { width: 'half' }),
   }),
 
-  diedOn: date('Datum van overlijden', { width: 'half' }),
-  diedAtTime: time('Tijd van overlijden', { width: 'half' }),
-  placeOfDeath: object('Plaats van overlijden', {
-    kind: select('Soort plaats', PLACES_OF_DEATH, { width: 'half' }),
-    name: text('Naam instelling', { width: 'half', help: 'Bijvoorbeeld het ziekenhuis of verpleeghuis.' }),
+  diedOn: f.date('Datum van overlijden', { width: 'half' }),
+  diedAtTime: f.time('Tijd van overlijden', { width: 'half' }),
+  placeOfDeath: f.object('Plaats van overlijden', {
+    kind: f.select('Soort plaats', PLACES_OF_DEATH, { width: 'half' }),
+    name: f.text('Naam instelling', { width: 'half', help: 'Bijvoorbeeld het ziekenhuis of verpleeghuis.' }),
     address: address('Adres'),
   }),
-  deathMunicipality: text('Gemeente van overlijden', {
+  deathMunicipality: f.text('Gemeente van overlijden', {
     max: 100,
     width: 'half',
     help: 'Hier wordt de aangifte van overlijden gedaan.',
   }),
-  unnaturalDeath: boolean('Niet-natuurlijke dood', {
+  unnaturalDeath: f.boolean('Niet-natuurlijke dood', {
     help: 'Dan is een verklaring van geen bezwaar van de officier van justitie nodig.',
   }),
-  ...when('unnaturalDeath', true, {
-    noObjectionReference: text('Verklaring van geen bezwaar (kenmerk)', { max: 100, width: 'half' }),
+  ...f.when('unnaturalDeath', true, {
+    noObjectionReference: f.text('Verklaring van geen bezwaar (kenmerk)', { max: 100, width: 'half' }),
   }),
   physician: contact('Behandelend arts'),
   coroner: contact('Gemeentelijk lijkschouwer'),
-  implants: object('Implantaten', {
-    pacemaker: boolean('Pacemaker of ICD aanwezig'),
-    ...when('pacemaker', true, {
-      removedBy: text('Verwijderd door', { width: 'half' }),
-      removedOn: date('Verwijderd op', { width: 'half' }),
+  implants: f.object('Implantaten', {
+    pacemaker: f.boolean('Pacemaker of ICD aanwezig'),
+    ...f.when('pacemaker', true, {
+      removedBy: f.text('Verwijderd door', { width: 'half' }),
+      removedOn: f.date('Verwijderd op', { width: 'half' }),
     }),
-    other: text('Andere implantaten', { help: 'Bijvoorbeeld een insulinepomp of radioactieve zaadjes.' }),
+    other: f.text('Andere implantaten', { help: 'Bijvoorbeeld een insulinepomp of radioactieve zaadjes.' }),
   }),
 
-  registration: object('Aangifte van overlijden', {
-    registeredOn: date('Datum aangifte', { width: 'third' }),
-    municipality: text('Gemeente', { max: 100, width: 'third' }),
-    deedNumber: text('Aktenummer', { max: 50, width: 'third' }),
+  registration: f.object('Aangifte van overlijden', {
+    registeredOn: f.date('Datum aangifte', { width: 'third' }),
+    municipality: f.text('Gemeente', { max: 100, width: 'third' }),
+    deedNumber: f.text('Aktenummer', { max: 50, width: 'third' }),
   }),
-  permit: object('Verlof tot begraven of cremeren', {
-    number: text('Nummer', { max: 50, width: 'third' }),
-    municipality: text('Gemeente', { max: 100, width: 'third' }),
-    issuedOn: date('Datum', { width: 'third' }),
+  permit: f.object('Verlof tot begraven of cremeren', {
+    number: f.text('Nummer', { max: 50, width: 'third' }),
+    municipality: f.text('Gemeente', { max: 100, width: 'third' }),
+    issuedOn: f.date('Datum', { width: 'third' }),
   }),
-  legalException: object(
+  legalException: f.object(
     'Uitstel of vervroeging',
     {
-      kind: select('Soort vergunning', LEGAL_EXCEPTION_KINDS, { width: 'half' }),
-      reference: text('Kenmerk', { max: 100, width: 'half' }),
-      grantedBy: text('Verleend door', { width: 'half' }),
-      grantedOn: date('Datum', { width: 'half' }),
+      kind: f.select('Soort vergunning', LEGAL_EXCEPTION_KINDS, { width: 'half' }),
+      reference: f.text('Kenmerk', { max: 100, width: 'half' }),
+      grantedBy: f.text('Verleend door', { width: 'half' }),
+      grantedOn: f.date('Datum', { width: 'half' }),
     },
     {
       help: 'Alleen met deze vergunning mag de uitvaart buiten de wettelijke termijn (36 uur tot de zesde werkdag) vallen.',
     },
   ),
 
-  lastWishes: object('Laatste wensen', {
-    codicil: boolean('Codicil aanwezig', { width: 'half' }),
-    will: boolean('Testament aanwezig', { width: 'half' }),
-    notary: text('Notaris', { width: 'half' }),
-    notaryPhone: phone('Telefoonnummer notaris', { width: 'half' }),
-    executor: text('Executeur', { width: 'half' }),
-    executorPhone: phone('Telefoonnummer executeur', { width: 'half' }),
-    wishes: textarea('Wensen'),
+  lastWishes: f.object('Laatste wensen', {
+    codicil: f.boolean('Codicil aanwezig', { width: 'half' }),
+    will: f.boolean('Testament aanwezig', { width: 'half' }),
+    notary: f.text('Notaris', { width: 'half' }),
+    notaryPhone: f.phone('Telefoonnummer notaris', { width: 'half' }),
+    executor: f.text('Executeur', { width: 'half' }),
+    executorPhone: f.phone('Telefoonnummer executeur', { width: 'half' }),
+    wishes: f.textarea('Wensen'),
   }),
-  donation: object('Donatie', {
-    kind: select('Donatie', DONATION_KINDS, { width: 'half' }),
-    registeredInDonorRegister: boolean('Geregistreerd in het Donorregister', { width: 'half' }),
-    institution: text('Ontvangende instelling', { width: 'half' }),
-    notes: textarea('Bijzonderheden donatie'),
+  donation: f.object('Donatie', {
+    kind: f.select('Donatie', DONATION_KINDS, { width: 'half' }),
+    registeredInDonorRegister: f.boolean('Geregistreerd in het Donorregister', { width: 'half' }),
+    institution: f.text('Ontvangende instelling', { width: 'half' }),
+    notes: f.textarea('Bijzonderheden donatie'),
   }),
-  notes: textarea('Bijzonderheden'),
-} satisfies FieldSpecs;
+  notes: f.textarea('Bijzonderheden'),
+} satisfies f.FieldSpecs;
 
-export const deceasedSchema = z.object(shapeOf(fields));
+export const deceasedSchema = z.object(f.shapeOf(fields));
 export type DeceasedSection = z.output<typeof deceasedSchema>;
 
 export const deceasedForm: SectionForm<'deceased'> = {
@@ -185,7 +176,7 @@ export const deceasedForm: SectionForm<'deceased'> = {
   title: SECTION_LABELS.deceased,
   description: 'De gegevens van de overledene, het overlijden en de wettelijke documenten.',
   groups: [
-    group('Persoon', fields, [
+    f.group('Persoon', fields, [
       'person',
       'maritalStatus',
       'partner',
@@ -193,7 +184,7 @@ export const deceasedForm: SectionForm<'deceased'> = {
       'lifePhilosophy',
       'lifePhilosophyOther',
     ]),
-    group('Overlijden', fields, [
+    f.group('Overlijden', fields, [
       'diedOn',
       'diedAtTime',
       'placeOfDeath',
@@ -204,13 +195,13 @@ export const deceasedForm: SectionForm<'deceased'> = {
       'coroner',
       'implants',
     ]),
-    group(
+    f.group(
       'Aangifte en verlof',
       fields,
       ['registration', 'permit', 'legalException'],
       'De akte van overlijden, het verlof tot begraven of cremeren en een eventuele vergunning voor uitstel of vervroeging.',
     ),
-    group('Wensen en donatie', fields, ['lastWishes', 'donation', 'notes']),
+    f.group('Wensen en donatie', fields, ['lastWishes', 'donation', 'notes']),
   ],
 };
 

@@ -1,16 +1,5 @@
 import { z } from 'zod';
-import {
-  date,
-  group,
-  list,
-  money,
-  select,
-  shapeOf,
-  text,
-  textarea,
-  time,
-  type FieldSpecs,
-} from './builder.ts';
+import * as f from './builder.ts';
 import type { SectionForm } from './form-types.ts';
 import { SECTION_LABELS } from './keys.ts';
 
@@ -30,30 +19,30 @@ export const FLOWERS_AFTERWARDS = {
 } as const;
 
 const fields = {
-  arrangements: list('Bloemstukken', 'Bloemstuk', {
-    kind: select('Soort', ARRANGEMENT_KINDS, { width: 'half' }),
-    florist: text('Bloemist', { width: 'half' }),
-    description: textarea('Omschrijving', { max: 2000 }),
-    ribbonLeft: text('Linttekst links', { width: 'half' }),
-    ribbonRight: text('Linttekst rechts', { width: 'half' }),
-    fromWhom: text('Namens', { width: 'half' }),
-    price: money('Prijs', { width: 'half' }),
-    deliverTo: text('Bezorgen bij', { width: 'third' }),
-    deliveryDate: date('Bezorgdatum', { width: 'third' }),
-    deliveryTime: time('Bezorgtijd', { width: 'third' }),
-    afterwards: select('Na afloop', FLOWERS_AFTERWARDS, { width: 'half' }),
+  arrangements: f.list('Bloemstukken', 'Bloemstuk', {
+    kind: f.select('Soort', ARRANGEMENT_KINDS, { width: 'half' }),
+    florist: f.text('Bloemist', { width: 'half' }),
+    description: f.textarea('Omschrijving', { max: 2000 }),
+    ribbonLeft: f.text('Linttekst links', { width: 'half' }),
+    ribbonRight: f.text('Linttekst rechts', { width: 'half' }),
+    fromWhom: f.text('Namens', { width: 'half' }),
+    price: f.money('Prijs', { width: 'half' }),
+    deliverTo: f.text('Bezorgen bij', { width: 'third' }),
+    deliveryDate: f.date('Bezorgdatum', { width: 'third' }),
+    deliveryTime: f.time('Bezorgtijd', { width: 'third' }),
+    afterwards: f.select('Na afloop', FLOWERS_AFTERWARDS, { width: 'half' }),
   }),
-  notes: textarea('Wensen over bloemen', {
+  notes: f.textarea('Wensen over bloemen', {
     help: 'Bijvoorbeeld: liever geen bloemen, maar een gift aan een goed doel.',
   }),
-} satisfies FieldSpecs;
+} satisfies f.FieldSpecs;
 
-export const flowersSchema = z.object(shapeOf(fields));
+export const flowersSchema = z.object(f.shapeOf(fields));
 export type FlowersSection = z.output<typeof flowersSchema>;
 
 export const flowersForm: SectionForm<'flowers'> = {
   key: 'flowers',
   title: SECTION_LABELS.flowers,
   description: 'Bloemstukken met linteksten, bloemist, prijs en bezorging.',
-  groups: [group('Bloemen', fields, ['arrangements', 'notes'])],
+  groups: [f.group('Bloemen', fields, ['arrangements', 'notes'])],
 };

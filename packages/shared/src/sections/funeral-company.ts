@@ -1,31 +1,31 @@
 import { z } from 'zod';
-import { boolean, email, group, phone, shapeOf, text, textarea, when, type FieldSpecs } from './builder.ts';
+import * as f from './builder.ts';
 import { address } from './common.ts';
 import type { SectionForm } from './form-types.ts';
 import { SECTION_LABELS } from './keys.ts';
 
 const fields = {
-  companyName: text('Uitvaartonderneming', { width: 'half' }),
-  tradeName: text('Handelsnaam', { width: 'half' }),
+  companyName: f.text('Uitvaartonderneming', { width: 'half' }),
+  tradeName: f.text('Handelsnaam', { width: 'half' }),
   address: address('Adres'),
-  phone: phone('Telefoonnummer', { width: 'half' }),
-  email: email('E-mailadres', { width: 'half' }),
-  contactName: text('Contactpersoon', {
+  phone: f.phone('Telefoonnummer', { width: 'half' }),
+  email: f.email('E-mailadres', { width: 'half' }),
+  contactName: f.text('Contactpersoon', {
     width: 'half',
     help: 'Voor een crematorium: de contactpersoon bij de uitvaartonderneming.',
   }),
-  onBehalfOfInsurer: boolean('In opdracht van een verzekeraar'),
-  ...when('onBehalfOfInsurer', true, { insurer: text('Verzekeraar', { width: 'half' }) }),
-  responsibleDirector: text('Verantwoordelijke uitvaartverzorger', { width: 'half' }),
-  funeralLeader: text('Uitvaartleider op de dag', { width: 'half' }),
-  assistants: textarea('Assistenten', {
+  onBehalfOfInsurer: f.boolean('In opdracht van een verzekeraar'),
+  ...f.when('onBehalfOfInsurer', true, { insurer: f.text('Verzekeraar', { width: 'half' }) }),
+  responsibleDirector: f.text('Verantwoordelijke uitvaartverzorger', { width: 'half' }),
+  funeralLeader: f.text('Uitvaartleider op de dag', { width: 'half' }),
+  assistants: f.textarea('Assistenten', {
     max: 1000,
     help: 'Namen van de assistenten en dragers van de onderneming.',
   }),
-  notes: textarea('Bijzonderheden'),
-} satisfies FieldSpecs;
+  notes: f.textarea('Bijzonderheden'),
+} satisfies f.FieldSpecs;
 
-export const funeralCompanySchema = z.object(shapeOf(fields));
+export const funeralCompanySchema = z.object(f.shapeOf(fields));
 export type FuneralCompanySection = z.output<typeof funeralCompanySchema>;
 
 export const funeralCompanyForm: SectionForm<'funeral-company'> = {
@@ -33,7 +33,7 @@ export const funeralCompanyForm: SectionForm<'funeral-company'> = {
   title: SECTION_LABELS['funeral-company'],
   description: 'De onderneming die de uitvaart verzorgt en wie er op de dag verantwoordelijk is.',
   groups: [
-    group('Onderneming', fields, [
+    f.group('Onderneming', fields, [
       'companyName',
       'tradeName',
       'address',
@@ -43,6 +43,6 @@ export const funeralCompanyForm: SectionForm<'funeral-company'> = {
       'onBehalfOfInsurer',
       'insurer',
     ]),
-    group('Mensen', fields, ['responsibleDirector', 'funeralLeader', 'assistants', 'notes']),
+    f.group('Mensen', fields, ['responsibleDirector', 'funeralLeader', 'assistants', 'notes']),
   ],
 };

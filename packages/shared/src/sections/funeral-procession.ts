@@ -1,18 +1,5 @@
 import { z } from 'zod';
-import {
-  boolean,
-  date,
-  group,
-  number,
-  object,
-  select,
-  shapeOf,
-  text,
-  textarea,
-  time,
-  when,
-  type FieldSpecs,
-} from './builder.ts';
+import * as f from './builder.ts';
 import { endNotBeforeStart, notBeforeDeath } from './checks.ts';
 import { address } from './common.ts';
 import type { SectionRule } from './context.ts';
@@ -33,31 +20,31 @@ export const BEARER_KINDS = {
 } as const;
 
 const fields = {
-  hearse: object('Rouwvervoer', {
-    kind: select('Soort', HEARSE_KINDS, { width: 'half' }),
-    vehicle: text('Voertuig', { max: 100, width: 'half', help: 'Bijvoorbeeld merk, type of kenteken.' }),
+  hearse: f.object('Rouwvervoer', {
+    kind: f.select('Soort', HEARSE_KINDS, { width: 'half' }),
+    vehicle: f.text('Voertuig', { max: 100, width: 'half', help: 'Bijvoorbeeld merk, type of kenteken.' }),
   }),
-  followingCars: number('Aantal volgauto’s', { max: 50, width: 'half' }),
-  followingCarPassengers: number('Aantal passagiers', { max: 500, width: 'half' }),
-  bearers: object('Dragers', {
-    count: number('Aantal dragers', { max: 20, width: 'half' }),
-    kind: select('Dragers', BEARER_KINDS, { width: 'half' }),
+  followingCars: f.number('Aantal volgauto’s', { max: 50, width: 'half' }),
+  followingCarPassengers: f.number('Aantal passagiers', { max: 500, width: 'half' }),
+  bearers: f.object('Dragers', {
+    count: f.number('Aantal dragers', { max: 20, width: 'half' }),
+    kind: f.select('Dragers', BEARER_KINDS, { width: 'half' }),
   }),
-  departureDate: date('Datum', { width: 'third' }),
-  departureTime: time('Vertrektijd', { width: 'third' }),
-  arrivalTime: time('Aankomsttijd', { width: 'third' }),
-  departurePlace: text('Vertrekplaats', { width: 'half' }),
+  departureDate: f.date('Datum', { width: 'third' }),
+  departureTime: f.time('Vertrektijd', { width: 'third' }),
+  arrivalTime: f.time('Aankomsttijd', { width: 'third' }),
+  departurePlace: f.text('Vertrekplaats', { width: 'half' }),
   departureAddress: address('Adres vertrekplaats'),
-  route: textarea('Route', {
+  route: f.textarea('Route', {
     max: 2000,
     help: 'Bijvoorbeeld langs de woning of het werk van de overledene.',
   }),
-  walkingProcession: boolean('Lopende stoet'),
-  ...when('walkingProcession', true, { walkingRoute: textarea('Route lopende stoet', { max: 2000 }) }),
-  notes: textarea('Bijzonderheden'),
-} satisfies FieldSpecs;
+  walkingProcession: f.boolean('Lopende stoet'),
+  ...f.when('walkingProcession', true, { walkingRoute: f.textarea('Route lopende stoet', { max: 2000 }) }),
+  notes: f.textarea('Bijzonderheden'),
+} satisfies f.FieldSpecs;
 
-export const funeralProcessionSchema = z.object(shapeOf(fields));
+export const funeralProcessionSchema = z.object(f.shapeOf(fields));
 export type FuneralProcessionSection = z.output<typeof funeralProcessionSchema>;
 
 export const funeralProcessionForm: SectionForm<'funeral-procession'> = {
@@ -65,8 +52,13 @@ export const funeralProcessionForm: SectionForm<'funeral-procession'> = {
   title: SECTION_LABELS['funeral-procession'],
   description: 'Het rouwvervoer, de volgauto’s, de dragers en de route.',
   groups: [
-    group('Rouwvervoer en dragers', fields, ['hearse', 'followingCars', 'followingCarPassengers', 'bearers']),
-    group('Vertrek en route', fields, [
+    f.group('Rouwvervoer en dragers', fields, [
+      'hearse',
+      'followingCars',
+      'followingCarPassengers',
+      'bearers',
+    ]),
+    f.group('Vertrek en route', fields, [
       'departureDate',
       'departureTime',
       'arrivalTime',

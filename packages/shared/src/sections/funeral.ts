@@ -1,21 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../nl/catalogue.ts';
 import { amsterdamInstant } from '../rules/legal-window.ts';
-import {
-  boolean,
-  date,
-  group,
-  number,
-  object,
-  select,
-  shapeOf,
-  text,
-  textarea,
-  time,
-  when,
-  type FieldSpecs,
-} from './builder.ts';
-import { address, person } from './common.ts';
+import * as f from './builder.ts';
+import { address, permit, person } from './common.ts';
 import type { SectionRule } from './context.ts';
 import type { SectionForm } from './form-types.ts';
 import { SECTION_LABELS } from './keys.ts';
@@ -35,47 +22,42 @@ export const GRAVE_KINDS = {
 const PRIVATE_GRAVES = new Set(['private', 'family', 'vault']);
 
 const fields = {
-  cemeteryName: text('Begraafplaats', { width: 'half' }),
+  cemeteryName: f.text('Begraafplaats', { width: 'half' }),
   cemeteryAddress: address('Adres begraafplaats'),
-  date: date('Datum begrafenis', { width: 'third' }),
-  time: time('Tijd', { width: 'third' }),
+  date: f.date('Datum begrafenis', { width: 'third' }),
+  time: f.time('Tijd', { width: 'third' }),
 
-  graveKind: select('Soort graf', GRAVE_KINDS, { width: 'half' }),
-  existingGrave: boolean('Bestaand graf', {
+  graveKind: f.select('Soort graf', GRAVE_KINDS, { width: 'half' }),
+  existingGrave: f.boolean('Bestaand graf', {
     help: 'Bijzetting kan alleen met toestemming van de rechthebbende.',
   }),
-  ...when('existingGrave', true, { rightsHolderConsent: boolean('Toestemming van de rechthebbende') }),
-  graveLocation: object('Ligging van het graf', {
-    section: text('Vak', { max: 20, width: 'third' }),
-    row: text('Rij', { max: 20, width: 'third' }),
-    number: text('Nummer', { max: 20, width: 'third' }),
+  ...f.when('existingGrave', true, { rightsHolderConsent: f.boolean('Toestemming van de rechthebbende') }),
+  graveLocation: f.object('Ligging van het graf', {
+    section: f.text('Vak', { max: 20, width: 'third' }),
+    row: f.text('Rij', { max: 20, width: 'third' }),
+    number: f.text('Nummer', { max: 20, width: 'third' }),
   }),
   rightsHolder: person('Rechthebbende', { addressBook: true }),
-  graveRightsIndefinite: boolean('Grafrecht voor onbepaalde tijd'),
-  graveRightsYears: number('Looptijd grafrecht (jaren)', {
+  graveRightsIndefinite: f.boolean('Grafrecht voor onbepaalde tijd'),
+  graveRightsYears: f.number('Looptijd grafrecht (jaren)', {
     min: 1,
     max: 100,
     width: 'half',
     help: 'Een particulier graf minstens tien jaar; verlengen met vijf tot twintig jaar. Leeg bij onbepaalde tijd.',
   }),
 
-  permit: object('Verlof tot begraven', {
-    received: boolean('Verlof ontvangen'),
-    number: text('Nummer', { max: 50, width: 'third' }),
-    municipality: text('Gemeente', { max: 100, width: 'third' }),
-    issuedOn: date('Datum', { width: 'third' }),
+  permit: permit('Verlof tot begraven'),
+  graveDiggingOrdered: f.boolean('Grafdelven besteld'),
+  graveCeremony: f.boolean('Plechtigheid bij het graf'),
+  lowering: f.boolean('Kist laten dalen'),
+  headstone: f.object('Grafmonument', {
+    planned: f.boolean('Grafmonument later plaatsen'),
+    ...f.when('planned', true, { stonemason: f.text('Steenhouwer', { width: 'half' }) }),
   }),
-  graveDiggingOrdered: boolean('Grafdelven besteld'),
-  graveCeremony: boolean('Plechtigheid bij het graf'),
-  lowering: boolean('Kist laten dalen'),
-  headstone: object('Grafmonument', {
-    planned: boolean('Grafmonument later plaatsen'),
-    ...when('planned', true, { stonemason: text('Steenhouwer', { width: 'half' }) }),
-  }),
-  notes: textarea('Bijzonderheden'),
-} satisfies FieldSpecs;
+  notes: f.textarea('Bijzonderheden'),
+} satisfies f.FieldSpecs;
 
-export const funeralSchema = z.object(shapeOf(fields));
+export const funeralSchema = z.object(f.shapeOf(fields));
 export type FuneralSection = z.output<typeof funeralSchema>;
 
 export const funeralForm: SectionForm<'funeral'> = {
@@ -83,8 +65,8 @@ export const funeralForm: SectionForm<'funeral'> = {
   title: SECTION_LABELS.funeral,
   description: 'De begraafplaats, het moment van de begrafenis, het graf en het grafrecht.',
   groups: [
-    group('Begraafplaats en tijdstip', fields, ['cemeteryName', 'cemeteryAddress', 'date', 'time']),
-    group('Graf', fields, [
+    f.group('Begraafplaats en tijdstip', fields, ['cemeteryName', 'cemeteryAddress', 'date', 'time']),
+    f.group('Graf', fields, [
       'graveKind',
       'existingGrave',
       'rightsHolderConsent',
@@ -93,7 +75,7 @@ export const funeralForm: SectionForm<'funeral'> = {
       'graveRightsIndefinite',
       'graveRightsYears',
     ]),
-    group('Verlof en uitvoering', fields, [
+    f.group('Verlof en uitvoering', fields, [
       'permit',
       'graveDiggingOrdered',
       'graveCeremony',

@@ -1,17 +1,5 @@
 import { z } from 'zod';
-import {
-  boolean,
-  date,
-  group,
-  list,
-  money,
-  select,
-  shapeOf,
-  text,
-  textarea,
-  when,
-  type FieldSpecs,
-} from './builder.ts';
+import * as f from './builder.ts';
 import type { SectionForm } from './form-types.ts';
 import { SECTION_LABELS } from './keys.ts';
 
@@ -40,31 +28,31 @@ export const CLAIM_STATUSES = {
 } as const;
 
 const fields = {
-  policies: list('Polissen', 'Polis', {
-    insurer: select('Verzekeraar', INSURERS, { width: 'half' }),
-    ...when('insurer', 'other', { insurerName: text('Naam verzekeraar', { width: 'half' }) }),
-    policyNumber: text('Polisnummer', { max: 100, width: 'half' }),
-    memberNumber: text('Lidnummer', { max: 100, width: 'half' }),
-    kind: select('Soort verzekering', POLICY_KINDS, { width: 'half' }),
-    insuredPerson: text('Verzekerde', { width: 'half' }),
-    insuredAmount: money('Verzekerd bedrag', { width: 'half' }),
-    package: text('Pakket', { width: 'half', help: 'Bij een naturaverzekering: het verzekerde pakket.' }),
-    paidTo: select('Uitkering aan', PAID_TO, { width: 'half' }),
-    assignment: boolean('Cessie', { help: 'De uitkering is overgedragen aan de uitvaartonderneming.' }),
-    claimStatus: select('Status claim', CLAIM_STATUSES, { width: 'third' }),
-    claimDate: date('Datum status', { width: 'third' }),
-    amountPaid: money('Uitgekeerd bedrag', { width: 'third' }),
-    setAgainstInvoice: boolean('Verrekenen met de factuur'),
-    notes: textarea('Bijzonderheden', { max: 2000 }),
+  policies: f.list('Polissen', 'Polis', {
+    insurer: f.select('Verzekeraar', INSURERS, { width: 'half' }),
+    ...f.when('insurer', 'other', { insurerName: f.text('Naam verzekeraar', { width: 'half' }) }),
+    policyNumber: f.text('Polisnummer', { max: 100, width: 'half' }),
+    memberNumber: f.text('Lidnummer', { max: 100, width: 'half' }),
+    kind: f.select('Soort verzekering', POLICY_KINDS, { width: 'half' }),
+    insuredPerson: f.text('Verzekerde', { width: 'half' }),
+    insuredAmount: f.money('Verzekerd bedrag', { width: 'half' }),
+    package: f.text('Pakket', { width: 'half', help: 'Bij een naturaverzekering: het verzekerde pakket.' }),
+    paidTo: f.select('Uitkering aan', PAID_TO, { width: 'half' }),
+    assignment: f.boolean('Cessie', { help: 'De uitkering is overgedragen aan de uitvaartonderneming.' }),
+    claimStatus: f.select('Status claim', CLAIM_STATUSES, { width: 'third' }),
+    claimDate: f.date('Datum status', { width: 'third' }),
+    amountPaid: f.money('Uitgekeerd bedrag', { width: 'third' }),
+    setAgainstInvoice: f.boolean('Verrekenen met de factuur'),
+    notes: f.textarea('Bijzonderheden', { max: 2000 }),
   }),
-} satisfies FieldSpecs;
+} satisfies f.FieldSpecs;
 
-export const insurancesSchema = z.object(shapeOf(fields));
+export const insurancesSchema = z.object(f.shapeOf(fields));
 export type InsurancesSection = z.output<typeof insurancesSchema>;
 
 export const insurancesForm: SectionForm<'insurances'> = {
   key: 'insurances',
   title: SECTION_LABELS.insurances,
   description: 'Uitvaartverzekeringen: polis, soort, uitkering en de afhandeling van de claim.',
-  groups: [group('Verzekeringen', fields, ['policies'])],
+  groups: [f.group('Verzekeringen', fields, ['policies'])],
 };

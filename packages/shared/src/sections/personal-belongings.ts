@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { date, group, list, select, shapeOf, text, textarea, when, type FieldSpecs } from './builder.ts';
+import * as f from './builder.ts';
 import type { SectionForm } from './form-types.ts';
 import { SECTION_LABELS } from './keys.ts';
 
@@ -14,26 +14,26 @@ export const BELONGING_CATEGORIES = {
 export const BELONGING_DISPOSITIONS = { stays: 'Blijft bij de overledene', returned: 'Retour' } as const;
 
 const fields = {
-  items: list('Eigendommen', 'Eigendom', {
-    item: text('Voorwerp', { width: 'half' }),
-    category: select('Categorie', BELONGING_CATEGORIES, { width: 'half' }),
-    description: text('Omschrijving', { width: 'full' }),
-    disposition: select('Bestemming', BELONGING_DISPOSITIONS, { width: 'half' }),
-    ...when('disposition', 'returned', {
-      returnedTo: text('Retour aan', { width: 'half' }),
-      returnedOn: date('Retour op', { width: 'third' }),
-      receivedBy: text('In ontvangst genomen door', { width: 'half' }),
+  items: f.list('Eigendommen', 'Eigendom', {
+    item: f.text('Voorwerp', { width: 'half' }),
+    category: f.select('Categorie', BELONGING_CATEGORIES, { width: 'half' }),
+    description: f.text('Omschrijving', { width: 'full' }),
+    disposition: f.select('Bestemming', BELONGING_DISPOSITIONS, { width: 'half' }),
+    ...f.when('disposition', 'returned', {
+      returnedTo: f.text('Retour aan', { width: 'half' }),
+      returnedOn: f.date('Retour op', { width: 'third' }),
+      receivedBy: f.text('In ontvangst genomen door', { width: 'half' }),
     }),
   }),
-  notes: textarea('Bijzonderheden'),
-} satisfies FieldSpecs;
+  notes: f.textarea('Bijzonderheden'),
+} satisfies f.FieldSpecs;
 
-export const personalBelongingsSchema = z.object(shapeOf(fields));
+export const personalBelongingsSchema = z.object(f.shapeOf(fields));
 export type PersonalBelongingsSection = z.output<typeof personalBelongingsSchema>;
 
 export const personalBelongingsForm: SectionForm<'personal-belongings'> = {
   key: 'personal-belongings',
   title: SECTION_LABELS['personal-belongings'],
   description: 'Wat de overledene bij zich had, wat blijft en wat aan wie is teruggegeven.',
-  groups: [group('Persoonlijke eigendommen', fields, ['items', 'notes'])],
+  groups: [f.group('Persoonlijke eigendommen', fields, ['items', 'notes'])],
 };

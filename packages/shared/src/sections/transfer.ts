@@ -1,20 +1,5 @@
 import { z } from 'zod';
-import {
-  boolean,
-  country,
-  date,
-  group,
-  list,
-  number,
-  object,
-  select,
-  shapeOf,
-  text,
-  textarea,
-  time,
-  when,
-  type FieldSpecs,
-} from './builder.ts';
+import * as f from './builder.ts';
 import { address } from './common.ts';
 import type { SectionForm } from './form-types.ts';
 import { SECTION_LABELS } from './keys.ts';
@@ -41,35 +26,35 @@ export const TRANSFER_TO_KINDS = {
 } as const;
 
 const fields = {
-  transfers: list('Overbrengingen', 'Overbrenging', {
-    fromKind: select('Van', TRANSFER_FROM_KINDS, { width: 'half' }),
-    fromName: text('Naam (van)', { width: 'half', help: 'Bijvoorbeeld de naam van het ziekenhuis.' }),
+  transfers: f.list('Overbrengingen', 'Overbrenging', {
+    fromKind: f.select('Van', TRANSFER_FROM_KINDS, { width: 'half' }),
+    fromName: f.text('Naam (van)', { width: 'half', help: 'Bijvoorbeeld de naam van het ziekenhuis.' }),
     fromAddress: address('Adres (van)'),
-    toKind: select('Naar', TRANSFER_TO_KINDS, { width: 'half' }),
-    toName: text('Naam (naar)', { width: 'half' }),
+    toKind: f.select('Naar', TRANSFER_TO_KINDS, { width: 'half' }),
+    toName: f.text('Naam (naar)', { width: 'half' }),
     toAddress: address('Adres (naar)'),
-    date: date('Datum', { width: 'third' }),
-    time: time('Tijd', { width: 'third' }),
-    vehicle: text('Voertuig', { max: 100, width: 'third' }),
-    staffCount: number('Aantal medewerkers', { min: 0, max: 20, width: 'third' }),
-    notes: textarea('Bijzonderheden', { max: 2000 }),
+    date: f.date('Datum', { width: 'third' }),
+    time: f.time('Tijd', { width: 'third' }),
+    vehicle: f.text('Voertuig', { max: 100, width: 'third' }),
+    staffCount: f.number('Aantal medewerkers', { min: 0, max: 20, width: 'third' }),
+    notes: f.textarea('Bijzonderheden', { max: 2000 }),
   }),
-  repatriation: object('Repatriëring', {
-    needed: boolean('Overbrengen naar het buitenland'),
-    ...when('needed', true, {
-      country: country('Land van bestemming', { width: 'half' }),
-      destination: text('Plaats van bestemming', { width: 'half' }),
-      laissezPasser: text('Laissez-passer (nummer)', { max: 100, width: 'half' }),
-      consulate: text('Consulaat of ambassade', { width: 'half' }),
-      consulateContact: text('Contactpersoon consulaat', { width: 'half' }),
-      transport: text('Vervoer (vlucht of route)', { width: 'half' }),
-      departureDate: date('Vertrekdatum', { width: 'half' }),
-      notes: textarea('Bijzonderheden', { max: 2000 }),
+  repatriation: f.object('Repatriëring', {
+    needed: f.boolean('Overbrengen naar het buitenland'),
+    ...f.when('needed', true, {
+      country: f.country('Land van bestemming', { width: 'half' }),
+      destination: f.text('Plaats van bestemming', { width: 'half' }),
+      laissezPasser: f.text('Laissez-passer (nummer)', { max: 100, width: 'half' }),
+      consulate: f.text('Consulaat of ambassade', { width: 'half' }),
+      consulateContact: f.text('Contactpersoon consulaat', { width: 'half' }),
+      transport: f.text('Vervoer (vlucht of route)', { width: 'half' }),
+      departureDate: f.date('Vertrekdatum', { width: 'half' }),
+      notes: f.textarea('Bijzonderheden', { max: 2000 }),
     }),
   }),
-} satisfies FieldSpecs;
+} satisfies f.FieldSpecs;
 
-export const transferSchema = z.object(shapeOf(fields));
+export const transferSchema = z.object(f.shapeOf(fields));
 export type TransferSection = z.output<typeof transferSchema>;
 
 export const transferForm: SectionForm<'transfer'> = {
@@ -77,7 +62,7 @@ export const transferForm: SectionForm<'transfer'> = {
   title: SECTION_LABELS.transfer,
   description: 'Het vervoer van de overledene, ook naar het buitenland.',
   groups: [
-    group('Overbrengingen', fields, ['transfers']),
-    group('Repatriëring', fields, ['repatriation'], 'Voor een uitvaart of begrafenis in het buitenland.'),
+    f.group('Overbrengingen', fields, ['transfers']),
+    f.group('Repatriëring', fields, ['repatriation'], 'Voor een uitvaart of begrafenis in het buitenland.'),
   ],
 };

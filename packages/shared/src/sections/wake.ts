@@ -1,18 +1,5 @@
 import { z } from 'zod';
-import {
-  boolean,
-  date,
-  group,
-  list,
-  radio,
-  select,
-  shapeOf,
-  text,
-  textarea,
-  time,
-  when,
-  type FieldSpecs,
-} from './builder.ts';
+import * as f from './builder.ts';
 import { endNotBeforeStart, notBeforeDeath, periodNotReversed } from './checks.ts';
 import { address } from './common.ts';
 import type { SectionRule } from './context.ts';
@@ -29,30 +16,30 @@ export const WAKE_PLACES = {
 export const VISITING_ACCESS = { open: 'Open voor iedereen', family: 'Alleen familie' } as const;
 
 const fields = {
-  placeKind: select('Plaats van opbaring', WAKE_PLACES, { width: 'half' }),
-  placeName: text('Naam', { width: 'half', help: 'Bijvoorbeeld de naam van het rouwcentrum of de kamer.' }),
+  placeKind: f.select('Plaats van opbaring', WAKE_PLACES, { width: 'half' }),
+  placeName: f.text('Naam', { width: 'half', help: 'Bijvoorbeeld de naam van het rouwcentrum of de kamer.' }),
   placeAddress: address('Adres'),
-  fromDate: date('Opgebaard vanaf', { width: 'half' }),
-  fromTime: time('Tijd vanaf', { width: 'half' }),
-  untilDate: date('Opgebaard tot en met', { width: 'half' }),
-  untilTime: time('Tijd tot', { width: 'half' }),
-  visitingHours: list('Bezoektijden', 'Bezoektijd', {
-    date: date('Datum', { width: 'third' }),
-    from: time('Van', { width: 'third' }),
-    until: time('Tot', { width: 'third' }),
-    access: select('Toegang', VISITING_ACCESS, { width: 'half' }),
+  fromDate: f.date('Opgebaard vanaf', { width: 'half' }),
+  fromTime: f.time('Tijd vanaf', { width: 'half' }),
+  untilDate: f.date('Opgebaard tot en met', { width: 'half' }),
+  untilTime: f.time('Tijd tot', { width: 'half' }),
+  visitingHours: f.list('Bezoektijden', 'Bezoektijd', {
+    date: f.date('Datum', { width: 'third' }),
+    from: f.time('Van', { width: 'third' }),
+    until: f.time('Tot', { width: 'third' }),
+    access: f.select('Toegang', VISITING_ACCESS, { width: 'half' }),
   }),
-  coffin: radio('Kist', COFFIN_OPEN),
-  vigil: boolean('Avondwake'),
-  ...when('vigil', true, {
-    vigilDate: date('Datum avondwake', { width: 'half' }),
-    vigilTime: time('Tijd avondwake', { width: 'half' }),
+  coffin: f.radio('Kist', COFFIN_OPEN),
+  vigil: f.boolean('Avondwake'),
+  ...f.when('vigil', true, {
+    vigilDate: f.date('Datum avondwake', { width: 'half' }),
+    vigilTime: f.time('Tijd avondwake', { width: 'half' }),
   }),
-  condolenceBook: boolean('Condoleanceregister aanwezig'),
-  notes: textarea('Bijzonderheden'),
-} satisfies FieldSpecs;
+  condolenceBook: f.boolean('Condoleanceregister aanwezig'),
+  notes: f.textarea('Bijzonderheden'),
+} satisfies f.FieldSpecs;
 
-export const wakeSchema = z.object(shapeOf(fields));
+export const wakeSchema = z.object(f.shapeOf(fields));
 export type WakeSection = z.output<typeof wakeSchema>;
 
 export const wakeForm: SectionForm<'wake'> = {
@@ -60,7 +47,7 @@ export const wakeForm: SectionForm<'wake'> = {
   title: SECTION_LABELS.wake,
   description: 'Waar de overledene ligt opgebaard en wanneer familie en bezoekers welkom zijn.',
   groups: [
-    group('Opbaring', fields, [
+    f.group('Opbaring', fields, [
       'placeKind',
       'placeName',
       'placeAddress',
@@ -70,8 +57,8 @@ export const wakeForm: SectionForm<'wake'> = {
       'untilTime',
       'coffin',
     ]),
-    group('Bezoek', fields, ['visitingHours', 'condolenceBook']),
-    group('Avondwake', fields, ['vigil', 'vigilDate', 'vigilTime', 'notes']),
+    f.group('Bezoek', fields, ['visitingHours', 'condolenceBook']),
+    f.group('Avondwake', fields, ['vigil', 'vigilDate', 'vigilTime', 'notes']),
   ],
 };
 

@@ -1,4 +1,5 @@
-import { interpolate, messages, type Role } from '@afscheid/shared';
+import { interpolate, messages } from '@afscheid/shared';
+import { membershipIntro, type MembershipMailInput } from '../../mail/membership.ts';
 import { renderMail } from '../../mail/layout.ts';
 import type { Db } from '../../db/types.ts';
 import type { Mailer } from '../../mail/outbox.ts';
@@ -8,28 +9,12 @@ export async function sendSetPasswordMail(
   db: Db,
   mailer: Mailer,
   appUrl: string,
-  input: {
-    name: string;
-    email: string;
-    organizationName: string;
-    inviterName: string;
-    role: Role;
-    token: string;
-    days: number;
-  },
+  input: MembershipMailInput & { name: string },
 ): Promise<void> {
   const t = messages.members.setPasswordMail;
   const { html, text } = renderMail({
     greeting: interpolate(t.greeting, { name: input.name }),
-    paragraphs: [
-      interpolate(t.intro, {
-        inviter: input.inviterName,
-        organization: input.organizationName,
-        role: messages.roles[input.role].toLowerCase(),
-      }),
-      t.instruction,
-      interpolate(t.expiry, { days: input.days }),
-    ],
+    paragraphs: [membershipIntro(t.intro, input), t.instruction, interpolate(t.expiry, { days: input.days })],
     action: { label: t.action, url: `${appUrl}/auth/set-password/${encodeURIComponent(input.token)}` },
     footer: [t.ignore, t.signature],
   });

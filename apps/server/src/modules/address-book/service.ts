@@ -1,13 +1,9 @@
-import {
-  addressBookPeopleOf,
-  deceasedFullName,
-  type AddressBookEntry,
-  type AddressBookQuery,
-} from '@afscheid/shared';
+import { addressBookPeopleOf, type AddressBookEntry, type AddressBookQuery } from '@afscheid/shared';
 import type { Db, Dossier } from '../../db/types.ts';
 import { iso } from '../../lib/clock.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { newId } from '../../lib/ids.ts';
+import { dossierRef } from '../../lib/refs.ts';
 import { searchWords, wordsOf } from '../dossiers/index.ts';
 import { addressBookRepository, type AddressBookRow } from './repository.ts';
 
@@ -63,18 +59,11 @@ function present(row: AddressBookRow): AddressBookEntry {
     name: row.name,
     relation: row.relation,
     source: row.source as AddressBookEntry['source'],
-    dossier:
-      row.dossier_id && row.dossier_number
-        ? {
-            id: row.dossier_id,
-            number: row.dossier_number,
-            deceasedName: deceasedFullName(
-              row.deceased_first_names,
-              row.deceased_name_prefix,
-              row.deceased_last_name,
-            ),
-          }
-        : null,
+    dossier: dossierRef(row.dossier_id, row.dossier_number, [
+      row.deceased_first_names,
+      row.deceased_name_prefix,
+      row.deceased_last_name,
+    ]),
     person,
   };
 }

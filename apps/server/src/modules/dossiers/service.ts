@@ -23,13 +23,15 @@ import {
   type updateDossierSchema,
 } from '@afscheid/shared';
 import type { z } from 'zod';
-import type { Db, Dossier } from '../../db/types.ts';
-import { diffFields } from '../../lib/audit.ts';
+import type { Updateable } from 'kysely';
+import type { Db, Dossier, DossiersTable } from '../../db/types.ts';
+import { diffFields, type AuditInput } from '../../lib/audit.ts';
 import { iso } from '../../lib/clock.ts';
 import { can, type Actor, type ServiceContext } from '../../lib/context.ts';
 import { forbidden, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { conflictWith, updateWhereVersion, versionedEdit } from '../../lib/versioned.ts';
+import { conflictWith, updateAndAudit, versionedEdit } from '../../lib/versioned.ts';
+import { pageAnswer, pageWindow } from '../../lib/paging.ts';
 import { membersRepository } from '../members/index.ts';
 import { sectionsRepository } from '../sections/index.ts';
 import { templatesForNewDossier } from '../task-templates/index.ts';
@@ -115,18 +117,9 @@ export async function listDossiers(
     funeralFrom: dayStart(filter.funeralFrom),
     funeralTo: dayStart(filter.funeralTo, 1),
     sort: { field, descending },
-    limit: query.perPage,
-    offset: (query.page - 1) * query.perPage,
+    ...pageWindow(query),
   });
-  return {
-    data: rows.map(presentListItem),
-    meta: {
-      currentPage: query.page,
-      perPage: query.perPage,
-      total,
-      lastPage: Math.max(1, Math.ceil(total / query.perPage)),
-    },
-  };
+  return pageAnswer(rows.map(presentListItem), total, query);
 }
 
 /**
@@ -252,6 +245,31 @@ export function showDossier(ctx: ServiceContext, dossier: Dossier): Promise<Doss
   return loadDossierData(ctx.db, ctx.actor, dossier);
 }
 
+/**
+ * The versioned update of the dossier row by the actor, with its audit event in the same transaction: a 409
+ * with `current()` when `given` is stale or someone saved in between.
+ */
+function editDossier(
+  ctx: ServiceContext,
+  dossier: Dossier,
+  version: { given: number; current: () => Promise<DossierData> },
+  values: Omit<Updateable<DossiersTable>, 'id' | 'version' | 'updated_by'>,
+  event: Pick<AuditInput, 'action' | 'changes'>,
+): Promise<void> {
+  return versionedEdit(ctx.db, { ...version, stored: dossier.version }, (trx) =>
+    updateAndAudit(
+      trx,
+      ctx.audit,
+      {
+        table: 'dossiers',
+        where: { id: dossier.id, version: dossier.version, notDeleted: true },
+        values: { updated_at: iso(ctx.clock.now()), ...values, updated_by: ctx.actor.userId },
+      },
+      { organizationId: dossier.organization_id, entity: 'dossier', entityId: dossier.id, ...event },
+    ),
+  );
+}
+
 /** The header: responsible, executor, general notes; optimistic locking on the dossier's version. */
 export async function updateDossier(
   ctx: ServiceContext,
@@ -270,24 +288,7 @@ export async function updateDossier(
   const changes = diffFields(dossier, values);
   if (Object.keys(changes).length === 0) return loadDossierData(ctx.db, ctx.actor, dossier);
 
-  await versionedEdit(ctx.db, { given: input.version, stored: dossier.version, current }, async (trx) => {
-    const saved = await updateWhereVersion(
-      trx,
-      'dossiers',
-      { id: dossier.id, version: dossier.version, notDeleted: true },
-      { ...values, updated_by: ctx.actor.userId, updated_at: iso(ctx.clock.now()) },
-    );
-    if (saved) {
-      await ctx.audit(trx, {
-        organizationId: dossier.organization_id,
-        entity: 'dossier',
-        entityId: dossier.id,
-        action: 'updated',
-        changes,
-      });
-    }
-    return saved;
-  });
+  await editDossier(ctx, dossier, { given: input.version, current }, values, { action: 'updated', changes });
   return current();
 }
 
@@ -323,24 +324,13 @@ export async function changeStatus(
       );
     }
   }
-  await versionedEdit(ctx.db, { given: input.version, stored: dossier.version, current }, async (trx) => {
-    const saved = await updateWhereVersion(
-      trx,
-      'dossiers',
-      { id: dossier.id, version: dossier.version, notDeleted: true },
-      { status: input.status, status_changed_at: iso(now), updated_by: ctx.actor.userId, updated_at: iso(now) },
-    );
-    if (saved) {
-      await ctx.audit(trx, {
-        organizationId: dossier.organization_id,
-        entity: 'dossier',
-        entityId: dossier.id,
-        action: 'status_changed',
-        changes: { status: { from: dossier.status, to: input.status } },
-      });
-    }
-    return saved;
-  });
+  await editDossier(
+    ctx,
+    dossier,
+    { given: input.version, current },
+    { status: input.status, status_changed_at: iso(now), updated_at: iso(now) },
+    { action: 'status_changed', changes: { status: { from: dossier.status, to: input.status } } },
+  );
   return current();
 }
 

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { messages } from '@afscheid/shared';
 import type { Invitation, Organization } from '../../db/types.ts';
-import { perRequest } from '../../http/access-hook.ts';
+import { perRequest, recordAccess } from '../../http/access-hook.ts';
 import { iso } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/crypto.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { HttpError } from '../../lib/errors.ts';
 import type { OrganizationAccess } from '../../plugins/authorize.ts';
 import { organizationScope, organizationsRepository } from '../organizations/index.ts';
 import { invitationStatus } from './presenter.ts';
@@ -13,14 +13,11 @@ import { invitationsRepository } from './repository.ts';
 export type InvitationAccess = OrganizationAccess & { invitation: Invitation };
 
 /** `/api/organizations/:id/invitations/:invitationId`: the organisation's access and its invitation (else 404). */
-export const invitationAccess = perRequest(async (request: FastifyRequest): Promise<InvitationAccess> => {
-  const access = await organizationScope(request);
-  const { invitationId } = request.params as { invitationId?: string };
-  const invitation = invitationId
-    ? await invitationsRepository.findById(request.server.deps.db, access.organization.id, invitationId)
-    : undefined;
-  if (!invitation) throw notFound();
-  return { ...access, invitation };
+export const invitationAccess = recordAccess({
+  parent: organizationScope,
+  param: 'invitationId',
+  key: 'invitation',
+  find: (db, access, id) => invitationsRepository.findById(db, access.organization.id, id),
 });
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

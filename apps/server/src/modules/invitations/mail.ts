@@ -1,4 +1,5 @@
-import { interpolate, messages, type Role } from '@afscheid/shared';
+import { interpolate, messages } from '@afscheid/shared';
+import { membershipIntro, type MembershipMailInput } from '../../mail/membership.ts';
 import { renderMail } from '../../mail/layout.ts';
 import type { Db } from '../../db/types.ts';
 import type { Mailer } from '../../mail/outbox.ts';
@@ -11,26 +12,14 @@ export async function sendInvitationMail(
   db: Db,
   mailer: Mailer,
   appUrl: string,
-  input: {
-    email: string;
-    organizationName: string;
-    inviterName: string;
-    role: Role;
-    token: string;
-    days: number;
-    accountExists: boolean;
-  },
+  input: MembershipMailInput & { accountExists: boolean },
 ): Promise<void> {
   const t = messages.invitations.mail;
   const path = input.accountExists ? 'confirm-membership' : 'register';
   const { html, text } = renderMail({
     greeting: t.greeting,
     paragraphs: [
-      interpolate(t.intro, {
-        inviter: input.inviterName,
-        organization: input.organizationName,
-        role: messages.roles[input.role].toLowerCase(),
-      }),
+      membershipIntro(t.intro, input),
       input.accountExists ? t.confirmInstruction : t.registerInstruction,
       interpolate(t.expiry, { days: input.days }),
     ],

@@ -36,10 +36,15 @@ export async function previewInvitation(
   };
 }
 
-/** Marks the invitation accepted (single use) and records it; false when another request was first. */
-async function markAccepted(db: Db, audit: AuditWriter, invitation: Invitation, userId: string, now: string) {
-  if (!(await invitationsRepository.updateOpen(db, invitation.id, { accepted_at: now, updated_at: now })))
-    return false;
+/**
+ * Uses the invitation for `userId` in one transaction: marks it accepted (single use, a 404 when another
+ * request was first), records that, and makes the user an active member with the invited role (rejoining
+ * when they had a membership before).
+ */
+async function acceptFor(db: Db, audit: AuditWriter, invitation: Invitation, userId: string, now: string) {
+  if (!(await invitationsRepository.updateOpen(db, invitation.id, { accepted_at: now, updated_at: now }))) {
+    throw invalid();
+  }
   await audit(db, {
     organizationId: invitation.organization_id,
     userId,
@@ -48,7 +53,19 @@ async function markAccepted(db: Db, audit: AuditWriter, invitation: Invitation, 
     action: 'invitation_accepted',
     changes: { email: invitation.email, role: invitation.role },
   });
-  return true;
+  const existing = await membersRepository.findByUser(db, invitation.organization_id, userId);
+  const membership = { role: invitation.role, status: 'active', updated_at: now } as const;
+  if (existing) {
+    await membersRepository.update(db, existing.id, membership);
+  } else {
+    await membersRepository.insert(db, {
+      ...membership,
+      id: newId(),
+      user_id: userId,
+      organization_id: invitation.organization_id,
+      created_at: now,
+    });
+  }
 }
 
 /**
@@ -61,7 +78,7 @@ export async function registerWithInvitation(
   input: z.output<typeof registerInvitationSchema>,
 ): Promise<User> {
   const { db, clock, config } = ctx;
-  const { invitation, organization } = pending;
+  const { invitation } = pending;
   if (passwordMatchesEmail(input.password, invitation.email)) {
     throw new ValidationError({ password: [messages.validation.passwordEmail] });
   }
@@ -88,16 +105,7 @@ export async function registerWithInvitation(
   };
   await db.transaction().execute(async (trx) => {
     await usersRepository.insert(trx, user);
-    if (!(await markAccepted(trx, ctx.audit, invitation, user.id, now))) throw invalid();
-    await membersRepository.insert(trx, {
-      id: newId(),
-      user_id: user.id,
-      organization_id: organization.id,
-      role: invitation.role,
-      status: 'active',
-      created_at: now,
-      updated_at: now,
-    });
+    await acceptFor(trx, ctx.audit, invitation, user.id, now);
   });
   return user;
 }
@@ -117,25 +125,7 @@ export async function acceptInvitation(
   if (user.email !== invitation.email) throw new HttpError(403, messages.invitations.otherAccount);
   const now = iso(clock.now());
   await db.transaction().execute(async (trx) => {
-    if (!(await markAccepted(trx, ctx.audit, invitation, user.id, now))) throw invalid();
-    const existing = await membersRepository.findByUser(trx, organization.id, user.id);
-    if (existing) {
-      await membersRepository.update(trx, existing.id, {
-        role: invitation.role,
-        status: 'active',
-        updated_at: now,
-      });
-    } else {
-      await membersRepository.insert(trx, {
-        id: newId(),
-        user_id: user.id,
-        organization_id: organization.id,
-        role: invitation.role,
-        status: 'active',
-        created_at: now,
-        updated_at: now,
-      });
-    }
+    await acceptFor(trx, ctx.audit, invitation, user.id, now);
     // The organisation joined becomes the one worked in, and the one the next login restores.
     await activateOrganization(trx, session, organization.id);
   });

@@ -1,6 +1,6 @@
 import { messages, type createInvitationSchema, type InvitationData } from '@afscheid/shared';
 import type { z } from 'zod';
-import type { Invitation, Organization } from '../../db/types.ts';
+import type { Db, Invitation, Organization } from '../../db/types.ts';
 import { iso } from '../../lib/clock.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
@@ -29,6 +29,30 @@ export async function listInvitations(
 }
 
 const ownerOnly = () => new HttpError(403, messages.members.ownerOnly);
+/** A 422 on the invitation as a whole (not one field): it is no longer in a state that allows this. */
+const invitationRefused = (message: string) => new ValidationError({ invitation: [message] }, message);
+
+/**
+ * Changes an invitation that is still open and records `action`; false (nothing written) when it was accepted
+ * or revoked in the meantime.
+ */
+async function changeOpen(
+  trx: Db,
+  ctx: ServiceContext,
+  invitation: Invitation,
+  values: Parameters<typeof invitationsRepository.updateOpen>[2],
+  action: 'invitation_resent' | 'invitation_revoked',
+): Promise<boolean> {
+  if (!(await invitationsRepository.updateOpen(trx, invitation.id, values))) return false;
+  await ctx.audit(trx, {
+    organizationId: invitation.organization_id,
+    entity: 'invitation',
+    entityId: invitation.id,
+    action,
+    changes: { email: invitation.email },
+  });
+  return true;
+}
 
 export async function inviteMember(
   ctx: MailContext,
@@ -64,32 +88,19 @@ export async function resendInvitation(
 ): Promise<InvitationData> {
   const { db, clock } = ctx;
   if (invitation.accepted_at || invitation.revoked_at) {
-    throw new ValidationError(
-      { invitation: [messages.invitations.notPending] },
-      messages.invitations.notPending,
-    );
+    throw invitationRefused(messages.invitations.notPending);
   }
   if (invitation.role === 'owner' && !isOwner(ctx.actor)) throw ownerOnly();
   const now = clock.now();
   const inviter = (await usersRepository.findById(db, ctx.actor.userId))!;
   const others = await invitationsRepository.findOpenByEmail(db, organization.id, invitation.email, iso(now));
   if (others.some((other) => other.id !== invitation.id)) {
-    throw new ValidationError(
-      { invitation: [messages.invitations.alreadyPending] },
-      messages.invitations.alreadyPending,
-    );
+    throw invitationRefused(messages.invitations.alreadyPending);
   }
   const token = randomToken();
   const updated = await db.transaction().execute(async (trx) => {
     const values = { token_hash: sha256(token), expires_at: expiryFrom(now), updated_at: iso(now) };
-    if (!(await invitationsRepository.updateOpen(trx, invitation.id, values))) return null;
-    await ctx.audit(trx, {
-      organizationId: organization.id,
-      entity: 'invitation',
-      entityId: invitation.id,
-      action: 'invitation_resent',
-      changes: { email: invitation.email },
-    });
+    if (!(await changeOpen(trx, ctx, invitation, values, 'invitation_resent'))) return null;
     const renewed = { ...invitation, ...values };
     await mailInvitation(trx, ctx, {
       organization,
@@ -99,11 +110,7 @@ export async function resendInvitation(
     });
     return renewed;
   });
-  if (!updated)
-    throw new ValidationError(
-      { invitation: [messages.invitations.notPending] },
-      messages.invitations.notPending,
-    );
+  if (!updated) throw invitationRefused(messages.invitations.notPending);
   return presentOne(ctx, organization, invitation.id);
 }
 
@@ -114,26 +121,15 @@ export async function revokeInvitation(
   invitation: Invitation,
 ): Promise<void> {
   const { db, clock } = ctx;
-  if (invitation.accepted_at) {
-    throw new ValidationError(
-      { invitation: [messages.invitations.alreadyAccepted] },
-      messages.invitations.alreadyAccepted,
-    );
-  }
+  if (invitation.accepted_at) throw invitationRefused(messages.invitations.alreadyAccepted);
   if (invitation.revoked_at) return;
   if (invitation.role === 'owner' && !isOwner(ctx.actor)) throw ownerOnly();
   const now = iso(clock.now());
-  await db.transaction().execute(async (trx) => {
-    if (!(await invitationsRepository.updateOpen(trx, invitation.id, { revoked_at: now, updated_at: now })))
-      return;
-    await ctx.audit(trx, {
-      organizationId: organization.id,
-      entity: 'invitation',
-      entityId: invitation.id,
-      action: 'invitation_revoked',
-      changes: { email: invitation.email },
-    });
-  });
+  await db
+    .transaction()
+    .execute((trx) =>
+      changeOpen(trx, ctx, invitation, { revoked_at: now, updated_at: now }, 'invitation_revoked'),
+    );
 }
 
 async function presentOne(

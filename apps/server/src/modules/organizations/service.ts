@@ -14,7 +14,8 @@ import { iso } from '../../lib/clock.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { conflictWith, updateWhereVersion, versionedEdit } from '../../lib/versioned.ts';
+import { conflictWith, updateAndAudit, versionedEdit } from '../../lib/versioned.ts';
+import { pageAnswer, pageWindow } from '../../lib/paging.ts';
 import { createInvitationRecord } from '../invitations/index.ts';
 import { membersRepository } from '../members/index.ts';
 import { usersRepository, type MailContext } from '../users/index.ts';
@@ -56,18 +57,9 @@ export async function listOrganizations(
     userId: ctx.actor.userId,
     all: ctx.actor.isSuper,
     search: query.search,
-    limit: query.perPage,
-    offset: (query.page - 1) * query.perPage,
+    ...pageWindow(query),
   });
-  return {
-    data: rows.map(presentListItem),
-    meta: {
-      currentPage: query.page,
-      perPage: query.perPage,
-      total,
-      lastPage: Math.max(1, Math.ceil(total / query.perPage)),
-    },
-  };
+  return pageAnswer(rows.map(presentListItem), total, query);
 }
 
 /**
@@ -148,24 +140,24 @@ export async function updateOrganization(
   const changes = diffFields(organization, values);
   if (Object.keys(changes).length === 0) return presentOrganization(organization, ctx.actor);
 
-  await versionedEdit(ctx.db, { given: version, stored: organization.version, current }, async (trx) => {
-    const saved = await updateWhereVersion(
+  await versionedEdit(ctx.db, { given: version, stored: organization.version, current }, (trx) =>
+    updateAndAudit(
       trx,
-      'organizations',
-      { id: organization.id, version },
-      { ...values, updated_at: iso(ctx.clock.now()) },
-    );
-    if (saved) {
-      await ctx.audit(trx, {
+      ctx.audit,
+      {
+        table: 'organizations',
+        where: { id: organization.id, version },
+        values: { ...values, updated_at: iso(ctx.clock.now()) },
+      },
+      {
         organizationId: organization.id,
         entity: 'organization',
         entityId: organization.id,
         action: 'organization_updated',
         changes,
-      });
-    }
-    return saved;
-  });
+      },
+    ),
+  );
   return current();
 }
 

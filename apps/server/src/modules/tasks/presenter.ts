@@ -1,5 +1,6 @@
-import { deceasedFullName, toIsoDate, type Task } from '@afscheid/shared';
+import { toIsoDate, type Task } from '@afscheid/shared';
 import type { Clock } from '../../lib/clock.ts';
+import { dossierRef } from '../../lib/refs.ts';
 import type { TaskRow } from './repository.ts';
 
 /** Today as a calendar date in Europe/Amsterdam, by the app's clock. */
@@ -19,18 +20,11 @@ export function presentTask(row: TaskRow, today: string): Task {
     status: row.status,
     completedAt: row.completed_at,
     completedBy: userRef(row.completed_by, row.completed_by_name),
-    dossier:
-      row.dossier_id && row.dossier_number
-        ? {
-            id: row.dossier_id,
-            number: row.dossier_number,
-            deceasedName: deceasedFullName(
-              row.dossier_first_names,
-              row.dossier_name_prefix,
-              row.dossier_last_name,
-            ),
-          }
-        : null,
+    dossier: dossierRef(row.dossier_id, row.dossier_number, [
+      row.dossier_first_names,
+      row.dossier_name_prefix,
+      row.dossier_last_name,
+    ]),
     isOverdue: row.status === 'open' && row.due_date !== null && row.due_date < today,
     version: row.version,
     createdAt: row.created_at,

@@ -14,6 +14,7 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { notFound, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { conflictWith, updateWhereVersion, versionedEdit } from '../../lib/versioned.ts';
+import { pageAnswer, pageWindow } from '../../lib/paging.ts';
 import { assertDossierWritable, dossiersRepository } from '../dossiers/index.ts';
 import { membersRepository } from '../members/index.ts';
 import { presentTask, todayInAmsterdam } from './presenter.ts';
@@ -73,18 +74,13 @@ export async function listTasks(
     dossierId: query.dossierId,
     search: query.search,
     today: day,
-    limit: query.perPage,
-    offset: (query.page - 1) * query.perPage,
+    ...pageWindow(query),
   });
-  return {
-    data: rows.map((row) => presentTask(row, day)),
-    meta: {
-      currentPage: query.page,
-      perPage: query.perPage,
-      total,
-      lastPage: Math.max(1, Math.ceil(total / query.perPage)),
-    },
-  };
+  return pageAnswer(
+    rows.map((row) => presentTask(row, day)),
+    total,
+    query,
+  );
 }
 
 /** GET /api/dossiers/:id/tasks: the dossier's checklist in its order. */

@@ -1,28 +1,17 @@
 import { interpolate, type RegisterInvitationInput } from '@afscheid/shared';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
-import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
-import { sessionStore } from '../../../lib/browser/storage.ts';
 import { formSchemas } from '../../../lib/forms/form-schemas.ts';
-import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { nlOrganizations as nlo } from '../../../lib/i18n/nl-NL.organizations.ts';
-import { forgetTarget } from '../../auth/index.ts';
-import { session } from '../../auth/index.ts';
 import { getInvitation, registerWithInvitation } from '../api/account-api.ts';
 import { useRemote } from '../api/use-remote.ts';
 import { InvalidLink, InvitationSummary, Loading } from '../components/invitation-summary.tsx';
+import { PasswordSetupForm, type PasswordSetupValues } from '../components/password-setup-form.tsx';
 import { registerView } from '../lib/invitation-view.ts';
 
-const resolver = formSchemas.resolver<RegisterInvitationInput>('registerInvitation');
-const empty: RegisterInvitationInput = { name: '', password: '', passwordConfirmation: '' };
+const resolver = formSchemas.resolver<PasswordSetupValues, RegisterInvitationInput>('registerInvitation');
 
 /** `/auth/register/{token}`: the invitation for someone without an account: name and password, then logged in. */
 export function RegisterPage() {
@@ -54,73 +43,40 @@ export function RegisterPage() {
   );
 }
 
+const texts = {
+  heading: nlo.invitation.registerHeading,
+  email: nlo.invitation.email,
+  name: nlo.invitation.name,
+  password: nlo.invitation.password,
+  passwordConfirmation: nlo.invitation.passwordConfirmation,
+  submit: nlo.invitation.register,
+  busy: nlo.invitation.registering,
+};
+
 function RegisterForm({ token, email, summary }: { token: string; email: string; summary: ReactNode }) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const [accountExists, setAccountExists] = useState(false);
-  usePreloadSchemas(formSchemas);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterInvitationInput>({ resolver, defaultValues: empty });
-  const password = useWatch({ control, name: 'password' });
-
-  // Outside the app shell there is no TanStack Query (the first load stays small): a plain async submit.
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    setAccountExists(false);
-    try {
-      await registerWithInvitation(token, values);
-      // Logged in now: the session rules take the user home, to the dashboard in the new organisation.
-      forgetTarget(sessionStore);
-      await session.fetchUser();
-    } catch (error) {
-      setFormError(submitErrorMessage(error, setError, ['name', 'password', 'passwordConfirmation']));
-      setAccountExists(isApiError(error) && error.status === 422 && 'email' in error.errors);
-    }
-  });
-
   return (
-    <div>
-      <PageTitle>{nlo.invitation.registerHeading}</PageTitle>
-      {summary}
-      <p className="mt-4 text-stone-700">{nlo.invitation.registerIntro}</p>
-      {formError && (
-        <Alert tone="error" className="mt-4">
-          {formError}
-          {accountExists && (
-            <>
-              {' '}
-              <Link to={`/auth/confirm-membership/${encodeURIComponent(token)}`}>
-                {nlo.invitation.confirm}
-              </Link>
-            </>
-          )}
-        </Alert>
-      )}
-      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
-        <TextField label={nlo.invitation.email} type="email" value={email} readOnly autoComplete="username" />
-        <TextField
-          label={nlo.invitation.name}
-          autoComplete="name"
-          required
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <NewPasswordFields
-          password={password}
-          email={email}
-          labels={{ password: nlo.invitation.password, confirmation: nlo.invitation.passwordConfirmation }}
-          errors={{ password: errors.password?.message, confirmation: errors.passwordConfirmation?.message }}
-          passwordInput={register('password')}
-          confirmationInput={register('passwordConfirmation')}
-        />
-        <Button type="submit" className="w-full" busy={isSubmitting} busyLabel={nlo.invitation.registering}>
-          {nlo.invitation.register}
-        </Button>
-      </form>
-    </div>
+    <PasswordSetupForm
+      email={email}
+      texts={texts}
+      intro={
+        <>
+          {summary}
+          <p className="mt-4 text-stone-700">{nlo.invitation.registerIntro}</p>
+        </>
+      }
+      resolver={resolver}
+      save={(values) => registerWithInvitation(token, values)}
+      errorExtra={(error) =>
+        // An account exists for the address after all: confirming the membership is the way in.
+        isApiError(error) &&
+        error.status === 422 &&
+        'email' in error.errors && (
+          <>
+            {' '}
+            <Link to={`/auth/confirm-membership/${encodeURIComponent(token)}`}>{nlo.invitation.confirm}</Link>
+          </>
+        )
+      }
+    />
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { EmailField } from '../../../components/ui/email-field.tsx';
 import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
 import { formSchemas } from '../../../lib/forms/form-schemas.ts';
 import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
@@ -53,11 +53,9 @@ export function ForgotPasswordPage() {
             </Alert>
           )}
           <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
-            <TextField
+            <EmailField
               label={nl.forgotPassword.email}
-              type="email"
               autoComplete="email"
-              inputMode="email"
               required
               error={errors.email?.message}
               {...register('email')}

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { EmailField } from '../../../components/ui/email-field.tsx';
 import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
 import { formSchemas } from '../../../lib/forms/form-schemas.ts';
 import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
@@ -66,11 +66,9 @@ export function LoginPage() {
         </Alert>
       )}
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
-        <TextField
+        <EmailField
           label={nl.login.email}
-          type="email"
           autoComplete="username"
-          inputMode="email"
           required
           error={errors.email?.message}
           {...register('email')}

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { EmailField } from '../../../components/ui/email-field.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
 import { formSchemas } from '../../../lib/forms/form-schemas.ts';
@@ -79,11 +79,9 @@ export function ResetPasswordPage() {
         </Alert>
       )}
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
-        <TextField
+        <EmailField
           label={nl.resetPassword.email}
-          type="email"
           autoComplete="username"
-          inputMode="email"
           required
           error={errors.email?.message}
           {...register('email')}

@@ -1,10 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GateStoreContext } from '../../../lib/gate/gate-components.tsx';
-import { createGateStore } from '../../../lib/gate/gate-store.ts';
 import { DossierDocumentationTab } from './dossier-documentation-tab.tsx';
+import { renderRoutes, json } from '../../../lib/testing/render-routes.tsx';
 
 const stored = (id: string, name: string, size: number) => ({
   id,
@@ -61,9 +58,6 @@ class FakeRequest {
   }
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 beforeEach(() => {
   documents = [];
   deletes = [];
@@ -89,22 +83,10 @@ afterEach(() => {
 });
 
 function renderTab() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const gate = createGateStore({ get: () => null, set: () => undefined, remove: () => undefined });
-  gate.set({ roles: ['funeral_director'], permissions: ['documents.*'] });
-  const router = createMemoryRouter(
-    [{ path: '/dossiers/:id/documentation', element: <DossierDocumentationTab /> }],
-    {
-      initialEntries: ['/dossiers/d1/documentation'],
-    },
-  );
-  render(
-    <GateStoreContext.Provider value={gate}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </GateStoreContext.Provider>,
-  );
+  renderRoutes([{ path: '/dossiers/:id/documentation', element: <DossierDocumentationTab /> }], {
+    path: '/dossiers/d1/documentation',
+    permissions: ['documents.*'],
+  });
 }
 
 const drop = (...files: File[]) =>

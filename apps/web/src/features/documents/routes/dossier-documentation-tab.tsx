@@ -5,9 +5,7 @@ import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { isApiError } from '../../../lib/api/errors.ts';
 import { IfCan, useGate } from '../../../lib/gate/gate-components.tsx';
-import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { work } from '../../../lib/i18n/nl-NL.work.ts';
 import { useDossierReadOnly } from '../../tasks/index.ts';
 import { deleteDocument, documentKeys, listDocuments } from '../api/documents-api.ts';
@@ -15,10 +13,8 @@ import { useUploads } from '../api/use-uploads.ts';
 import { DropZone } from '../components/drop-zone.tsx';
 import { UploadList } from '../components/upload-list.tsx';
 import { documentTypeLabel, formatFileSize } from '../lib/file-check.ts';
-
-type Notice = { tone: 'success' | 'error'; text: string } | null;
-
-const errorText = (error: unknown) => (isApiError(error) ? error.message : nl.errors.serverNoReference);
+import { errorText } from '../../../lib/api/error-text.ts';
+import { NoticeRegion, type Notice } from '../../../components/ui/notice.tsx';
 
 /**
  * `/dossiers/{id}/documentation`: the dossier's files. Add them by dragging or with "Bestand kiezen" (checked
@@ -81,9 +77,7 @@ export function DossierDocumentationTab() {
         </IfCan>
       )}
 
-      <div aria-live="polite" className="mt-4">
-        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      </div>
+      <NoticeRegion notice={notice} className="mt-4" />
 
       {isPending && <p className="mt-4 text-stone-700">{work.common.loading}</p>}
       {isError && (

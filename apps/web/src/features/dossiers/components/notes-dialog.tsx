@@ -1,11 +1,8 @@
 import type { DossierData } from '@afscheid/shared';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { VersionedFormDialogs } from '../../../components/versioned-form/index.ts';
+import { VersionedFormDialog } from '../../../components/versioned-form/index.ts';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
 import { useDossierForm } from '../lib/dossier-update.ts';
 
@@ -48,47 +45,25 @@ function NotesForm({ dossier, onClose }: { dossier: DossierData; onClose: () => 
   const notes = useWatch({ control, name: 'generalNotes' });
 
   return (
-    <>
-      {/* While the conflict dialog is open, it takes this dialog's place (the form keeps its values). */}
-      <Dialog
-        open={!versioned.conflict}
-        wide
-        title={texts.title}
-        description={texts.intro}
-        onClose={onClose}
-        footer={
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {texts.cancel}
-            </Button>
-            <Button type="submit" form={formId} busy={versioned.saving} busyLabel={texts.saving}>
-              {texts.save}
-            </Button>
-          </>
-        }
-      >
-        {versioned.notice && (
-          <Alert tone="info" className="mb-4">
-            {versioned.notice}
-          </Alert>
-        )}
-        {versioned.error && (
-          <Alert tone="error" className="mb-4">
-            {versioned.error}
-          </Alert>
-        )}
-        <form id={formId} noValidate onSubmit={(event) => void versioned.submit(event)}>
-          <TextareaField
-            label={texts.notes}
-            rows={8}
-            maxLength={MAX_LENGTH}
-            error={formState.errors.generalNotes?.message}
-            description={`${notes.length} / ${MAX_LENGTH}`}
-            {...register('generalNotes')}
-          />
-        </form>
-      </Dialog>
-      <VersionedFormDialogs versioned={versioned} />
-    </>
+    <VersionedFormDialog
+      versioned={versioned}
+      formId={formId}
+      wide
+      title={texts.title}
+      description={texts.intro}
+      texts={texts}
+      onClose={onClose}
+    >
+      <form id={formId} noValidate onSubmit={(event) => void versioned.submit(event)}>
+        <TextareaField
+          label={texts.notes}
+          rows={8}
+          maxLength={MAX_LENGTH}
+          error={formState.errors.generalNotes?.message}
+          description={`${notes.length} / ${MAX_LENGTH}`}
+          {...register('generalNotes')}
+        />
+      </form>
+    </VersionedFormDialog>
   );
 }

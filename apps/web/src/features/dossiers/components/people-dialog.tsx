@@ -1,10 +1,8 @@
 import type { DossierData } from '@afscheid/shared';
 import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { VersionedFormDialogs } from '../../../components/versioned-form/index.ts';
+import { VersionedFormDialog } from '../../../components/versioned-form/index.ts';
 import type { ConflictFields } from '../../../lib/forms/conflict.ts';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
 import { useAssignableMembers } from '../api/use-dossier.ts';
@@ -74,61 +72,34 @@ function PeopleForm({ dossier, onClose }: { dossier: DossierData; onClose: () =>
   const { base } = versioned;
 
   return (
-    <>
-      {/* While the conflict dialog is open, it takes this dialog's place (the form keeps its values). */}
-      <Dialog
-        open={!versioned.conflict}
-        title={texts.title}
-        description={texts.intro}
-        onClose={onClose}
-        footer={
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {texts.cancel}
-            </Button>
-            <Button
-              type="submit"
-              form={formId}
-              busy={versioned.saving}
-              busyLabel={texts.saving}
-              disabled={!available}
-            >
-              {texts.save}
-            </Button>
-          </>
-        }
-      >
-        {versioned.notice && (
-          <Alert tone="info" className="mb-4">
-            {versioned.notice}
-          </Alert>
-        )}
-        {versioned.error && (
-          <Alert tone="error" className="mb-4">
-            {versioned.error}
-          </Alert>
-        )}
-        {!available && <Alert tone="info">{texts.noMembers}</Alert>}
-        {available && (
-          <form id={formId} noValidate onSubmit={(event) => void versioned.submit(event)} className="space-y-5">
-            <SelectField
-              label={texts.responsible}
-              placeholder={texts.nobody}
-              options={withCurrent(options, base.responsible)}
-              error={formState.errors.responsibleUserId?.message}
-              {...register('responsibleUserId')}
-            />
-            <SelectField
-              label={texts.executor}
-              placeholder={texts.nobody}
-              options={withCurrent(options, base.executor)}
-              error={formState.errors.executorUserId?.message}
-              {...register('executorUserId')}
-            />
-          </form>
-        )}
-      </Dialog>
-      <VersionedFormDialogs versioned={versioned} />
-    </>
+    <VersionedFormDialog
+      versioned={versioned}
+      formId={formId}
+      title={texts.title}
+      description={texts.intro}
+      texts={texts}
+      saveDisabled={!available}
+      onClose={onClose}
+    >
+      {!available && <Alert tone="info">{texts.noMembers}</Alert>}
+      {available && (
+        <form id={formId} noValidate onSubmit={(event) => void versioned.submit(event)} className="space-y-5">
+          <SelectField
+            label={texts.responsible}
+            placeholder={texts.nobody}
+            options={withCurrent(options, base.responsible)}
+            error={formState.errors.responsibleUserId?.message}
+            {...register('responsibleUserId')}
+          />
+          <SelectField
+            label={texts.executor}
+            placeholder={texts.nobody}
+            options={withCurrent(options, base.executor)}
+            error={formState.errors.executorUserId?.message}
+            {...register('executorUserId')}
+          />
+        </form>
+      )}
+    </VersionedFormDialog>
   );
 }

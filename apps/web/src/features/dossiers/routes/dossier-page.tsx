@@ -2,7 +2,6 @@ import { interpolate } from '@afscheid/shared';
 import { useState } from 'react';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { TabNav, type TabNavItem } from '../../../components/ui/tab-nav.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
@@ -13,6 +12,7 @@ import { DossierHeader } from '../components/dossier-header.tsx';
 import { SectionNav, SectionPicker } from '../components/section-nav.tsx';
 import type { DossierOutletContext } from '../lib/dossier-context.ts';
 import { isReadOnlyStatus } from '../lib/labels.ts';
+import { PageProblem } from '../../../components/ui/page-problem.tsx';
 
 const texts = nld.dossier;
 
@@ -38,15 +38,9 @@ export function DossierPage() {
   if (isError || !dossier) {
     const notFound = isApiError(error) && (error.status === 404 || error.status === 403);
     return (
-      <div>
-        <PageTitle>{nl.titles.dossier}</PageTitle>
-        <Alert tone="error" className="mt-4">
-          {notFound ? error.message : `${texts.loadFailed} ${error?.message ?? ''}`}
-        </Alert>
-        <p className="mt-4">
-          <Link to="/dossiers">{texts.backToList}</Link>
-        </p>
-      </div>
+      <PageProblem title={nl.titles.dossier} back={{ to: '/dossiers', label: texts.backToList }}>
+        {notFound ? error.message : `${texts.loadFailed} ${error?.message ?? ''}`}
+      </PageProblem>
     );
   }
 

@@ -3,15 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { isApiError } from '../../../lib/api/errors.ts';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
-import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { work } from '../../../lib/i18n/nl-NL.work.ts';
 import { deleteNote, noteKeys, type Note } from '../api/notes-api.ts';
 import { wasEdited } from '../lib/notes.ts';
 import { NoteEdit } from './note-edit.tsx';
-
-const errorText = (error: unknown) => (isApiError(error) ? error.message : nl.errors.serverNoReference);
+import { errorText } from '../../../lib/api/error-text.ts';
 
 /** One note of the timeline: author, time and text; its author may edit (a versioned form) and delete it. */
 export function NoteItem({

@@ -1,10 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GateStoreContext } from '../../../lib/gate/gate-components.tsx';
-import { createGateStore } from '../../../lib/gate/gate-store.ts';
 import { DossierNotesTab } from './dossier-notes-tab.tsx';
+import { renderRoutes, json } from '../../../lib/testing/render-routes.tsx';
 
 const note = (id: string, body: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -26,9 +23,6 @@ interface Call {
 let calls: Call[] = [];
 let answers: Record<string, () => Response> = {};
 let notes: ReturnType<typeof note>[] = [];
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   calls = [];
@@ -56,19 +50,10 @@ afterEach(() => {
 });
 
 function renderTab() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const gate = createGateStore({ get: () => null, set: () => undefined, remove: () => undefined });
-  gate.set({ roles: ['funeral_director'], permissions: ['notes.*'] });
-  const router = createMemoryRouter([{ path: '/dossiers/:id/notes', element: <DossierNotesTab /> }], {
-    initialEntries: ['/dossiers/d1/notes'],
+  renderRoutes([{ path: '/dossiers/:id/notes', element: <DossierNotesTab /> }], {
+    path: '/dossiers/d1/notes',
+    permissions: ['notes.*'],
   });
-  render(
-    <GateStoreContext.Provider value={gate}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </GateStoreContext.Provider>,
-  );
 }
 
 describe('DossierNotesTab', () => {

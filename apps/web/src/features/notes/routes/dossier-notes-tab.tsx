@@ -3,18 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { isApiError } from '../../../lib/api/errors.ts';
 import { IfCan } from '../../../lib/gate/gate-components.tsx';
-import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { work } from '../../../lib/i18n/nl-NL.work.ts';
 import { useDossierReadOnly } from '../../tasks/index.ts';
 import { listNotes, noteKeys } from '../api/notes-api.ts';
 import { AddNote } from '../components/add-note.tsx';
 import { NoteItem } from '../components/note-item.tsx';
-
-type Notice = { tone: 'success' | 'error'; text: string } | null;
-
-const errorText = (error: unknown) => (isApiError(error) ? error.message : nl.errors.serverNoReference);
+import { errorText } from '../../../lib/api/error-text.ts';
+import { NoticeRegion, type Notice } from '../../../components/ui/notice.tsx';
 
 /** `/dossiers/{id}/notes`: the dossier's notes as a timeline (newest first) with a form to add one. */
 export function DossierNotesTab() {
@@ -44,9 +40,7 @@ export function DossierNotesTab() {
         </IfCan>
       )}
 
-      <div aria-live="polite" className="mt-4">
-        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      </div>
+      <NoticeRegion notice={notice} className="mt-4" />
 
       {isPending && <p className="mt-4 text-stone-700">{work.common.loading}</p>}
       {isError && (

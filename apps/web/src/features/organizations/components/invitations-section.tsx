@@ -1,20 +1,19 @@
 import { formatDateTime, interpolate, type InvitationData, type OrganizationData, type Role } from '@afscheid/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { CardSection } from '../../../components/ui/card-section.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { isApiError } from '../../../lib/api/errors.ts';
+import { ListTable } from '../../../components/ui/list-table.tsx';
+import { NoticeRegion, type Notice } from '../../../components/ui/notice.tsx';
+import { errorText } from '../../../lib/api/error-text.ts';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { nlOrganizations as nlo } from '../../../lib/i18n/nl-NL.organizations.ts';
 import { listInvitations, resendInvitation, revokeInvitation } from '../api/organizations-api.ts';
 import { organizationKeys } from '../api/query-keys.ts';
 import { invitationStatusLabel, roleLabel } from '../lib/labels.ts';
 import { InvitationDialog } from './invitation-dialog.tsx';
-
-type Notice = { tone: 'success' | 'error'; text: string } | null;
-
-const errorText = (error: unknown) => (isApiError(error) ? error.message : nl.errors.serverNoReference);
 
 /** Invitations that still matter (open or expired), and which ones this user may resend or revoke. */
 export function openInvitations(list: readonly InvitationData[]): InvitationData[] {
@@ -31,7 +30,6 @@ export function InvitationsSection({
   roles: readonly Role[];
   isSuper: boolean;
 }) {
-  const headingId = useId();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<Notice>(null);
   const [inviting, setInviting] = useState(false);
@@ -65,18 +63,15 @@ export function InvitationsSection({
   const mayTouch = (invitation: InvitationData) => invitation.role !== 'owner' || isSuper || organization.myRole === 'owner';
 
   return (
-    <section aria-labelledby={headingId} className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-semibold text-stone-900">
-          {nlo.invitations.title}
-        </h2>
+    <CardSection
+      title={nlo.invitations.title}
+      action={
         <Button variant="secondary" onClick={() => setInviting(true)}>
           {nlo.invitations.invite}
         </Button>
-      </div>
-      <div aria-live="polite" className="mt-3">
-        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      </div>
+      }
+    >
+      <NoticeRegion notice={notice} />
       {isPending && <p className="mt-3 text-stone-700">{nl.app.loading}</p>}
       {isError && (
         <Alert tone="error" className="mt-3">
@@ -85,75 +80,56 @@ export function InvitationsSection({
       )}
       {data && invitations.length === 0 && <p className="mt-3 text-stone-700">{nlo.invitations.none}</p>}
       {invitations.length > 0 && (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left" data-testid="invitations-table">
-            <caption className="sr-only">{interpolate(nlo.invitations.caption, { organization: organization.name })}</caption>
-            <thead className="text-sm text-stone-700">
-              <tr className="border-b border-stone-200">
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {nlo.invitations.email}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {nlo.invitations.role}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {nlo.invitations.status}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {nlo.invitations.expires}
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  {nlo.invitations.actions}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {invitations.map((invitation) => (
-                <tr key={invitation.id}>
-                  <th scope="row" className="py-3 pr-4 font-medium">
-                    {invitation.email}
-                    {invitation.invitedByName && (
-                      <span className="block text-sm font-normal text-stone-700">
-                        {nlo.invitations.invitedBy}: {invitation.invitedByName}
-                      </span>
-                    )}
-                  </th>
-                  <td className="py-3 pr-4">{roleLabel(invitation.role)}</td>
-                  <td className="py-3 pr-4">{invitationStatusLabel(invitation.status)}</td>
-                  <td className="py-3 pr-4">{formatDateTime(invitation.expiresAt)}</td>
-                  <td className="py-3">
-                    {mayTouch(invitation) && (
-                      <div className="flex flex-wrap gap-2">
-                        <Button
-                          variant="secondary"
-                          aria-label={`${nlo.invitations.resend}: ${invitation.email}`}
-                          disabled={resend.isPending}
-                          onClick={() => {
-                            setNotice(null);
-                            resend.mutate(invitation);
-                          }}
-                        >
-                          {nlo.invitations.resend}
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          aria-label={`${nlo.invitations.revoke}: ${invitation.email}`}
-                          onClick={() => {
-                            setNotice(null);
-                            setRevokeError(null);
-                            setRevoking(invitation);
-                          }}
-                        >
-                          {nlo.invitations.revoke}
-                        </Button>
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          caption={interpolate(nlo.invitations.caption, { organization: organization.name })}
+          columns={[nlo.invitations.email, nlo.invitations.role, nlo.invitations.status, nlo.invitations.expires]}
+          actions={nlo.invitations.actions}
+          testId="invitations-table"
+        >
+          {invitations.map((invitation) => (
+            <tr key={invitation.id}>
+              <th scope="row" className="py-3 pr-4 font-medium">
+                {invitation.email}
+                {invitation.invitedByName && (
+                  <span className="block text-sm font-normal text-stone-700">
+                    {nlo.invitations.invitedBy}: {invitation.invitedByName}
+                  </span>
+                )}
+              </th>
+              <td className="py-3 pr-4">{roleLabel(invitation.role)}</td>
+              <td className="py-3 pr-4">{invitationStatusLabel(invitation.status)}</td>
+              <td className="py-3 pr-4">{formatDateTime(invitation.expiresAt)}</td>
+              <td className="py-3">
+                {mayTouch(invitation) && (
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      variant="secondary"
+                      aria-label={`${nlo.invitations.resend}: ${invitation.email}`}
+                      disabled={resend.isPending}
+                      onClick={() => {
+                        setNotice(null);
+                        resend.mutate(invitation);
+                      }}
+                    >
+                      {nlo.invitations.resend}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      aria-label={`${nlo.invitations.revoke}: ${invitation.email}`}
+                      onClick={() => {
+                        setNotice(null);
+                        setRevokeError(null);
+                        setRevoking(invitation);
+                      }}
+                    >
+                      {nlo.invitations.revoke}
+                    </Button>
+                  </div>
+                )}
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
       <InvitationDialog
         open={inviting}
@@ -178,6 +154,6 @@ export function InvitationsSection({
       >
         <p>{interpolate(nlo.invitations.revokeBody, { email: revoking?.email ?? '' })}</p>
       </ConfirmDialog>
-    </section>
+    </CardSection>
   );
 }

@@ -1,11 +1,14 @@
 import { formatDateTime, interpolate, type MemberData, type OrganizationData, type Role } from '@afscheid/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { CardSection } from '../../../components/ui/card-section.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { isApiError } from '../../../lib/api/errors.ts';
+import { ListTable } from '../../../components/ui/list-table.tsx';
+import { NoticeRegion, type Notice } from '../../../components/ui/notice.tsx';
+import { errorText } from '../../../lib/api/error-text.ts';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { nlOrganizations as nlo } from '../../../lib/i18n/nl-NL.organizations.ts';
 import { session, useSession } from '../../auth/index.ts';
@@ -14,10 +17,6 @@ import { organizationKeys } from '../api/query-keys.ts';
 import { memberStatusLabel, roleLabel } from '../lib/labels.ts';
 import { AddMemberDialog } from './add-member-dialog.tsx';
 import { RoleControl } from './role-control.tsx';
-
-type Notice = { tone: 'success' | 'error'; text: string } | null;
-
-const errorText = (error: unknown) => (isApiError(error) ? error.message : nl.errors.serverNoReference);
 
 /** The members list; for `members.manage`: role, enable/disable, remove and "Lid toevoegen". */
 export function MembersSection({
@@ -32,7 +31,6 @@ export function MembersSection({
   roles: readonly Role[];
   isSuper: boolean;
 }) {
-  const headingId = useId();
   const queryClient = useQueryClient();
   const { user } = useSession();
   const [notice, setNotice] = useState<Notice>(null);
@@ -80,20 +78,17 @@ export function MembersSection({
   const mayTouch = (member: MemberData) => canManage && (member.role !== 'owner' || isSuper || organization.myRole === 'owner');
 
   return (
-    <section aria-labelledby={headingId} className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-semibold text-stone-900">
-          {nlo.members.title}
-        </h2>
-        {canManage && (
+    <CardSection
+      title={nlo.members.title}
+      action={
+        canManage && (
           <Button variant="secondary" onClick={() => setAdding(true)}>
             {nlo.members.add}
           </Button>
-        )}
-      </div>
-      <div aria-live="polite" className="mt-3">
-        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      </div>
+        )
+      }
+    >
+      <NoticeRegion notice={notice} />
       {isPending && <p className="mt-3 text-stone-700">{nl.app.loading}</p>}
       {isError && (
         <Alert tone="error" className="mt-3">
@@ -102,99 +97,78 @@ export function MembersSection({
       )}
       {members && members.length === 0 && <p className="mt-3 text-stone-700">{nlo.members.none}</p>}
       {members && members.length > 0 && (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left" data-testid="members-table">
-            <caption className="sr-only">{interpolate(nlo.members.caption, { organization: organization.name })}</caption>
-            <thead className="text-sm text-stone-700">
-              <tr className="border-b border-stone-200">
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {nlo.members.name}
+        <ListTable
+          caption={interpolate(nlo.members.caption, { organization: organization.name })}
+          columns={[nlo.members.name, nlo.members.role, nlo.members.status, nlo.members.lastLogin]}
+          actions={canManage ? nlo.members.actions : undefined}
+          testId="members-table"
+        >
+          {members.map((member) => {
+            const editable = mayTouch(member);
+            const own = member.userId === user?.id;
+            return (
+              <tr key={member.id}>
+                <th scope="row" className="py-3 pr-4 font-medium">
+                  <Link to={`/users/${member.userId}`}>{member.name}</Link> {own && <span className="text-sm text-stone-600">{nlo.members.you}</span>}
+                  <span className="block text-sm font-normal text-stone-700">{member.email}</span>
                 </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {nlo.members.role}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {nlo.members.status}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {nlo.members.lastLogin}
-                </th>
+                <td className="py-3 pr-4">
+                  {editable ? (
+                    <RoleControl
+                      name={member.name}
+                      role={member.role}
+                      roles={roles}
+                      busy={update.isPending}
+                      onSave={(role) => {
+                        setNotice(null);
+                        update.mutate({ member, change: { role } });
+                      }}
+                    />
+                  ) : (
+                    roleLabel(member.role)
+                  )}
+                </td>
+                <td className="py-3 pr-4">{memberStatusLabel(member.status)}</td>
+                <td className="py-3 pr-4">{member.lastLoginAt ? formatDateTime(member.lastLoginAt) : nlo.members.never}</td>
                 {canManage && (
-                  <th scope="col" className="py-2 font-semibold">
-                    {nlo.members.actions}
-                  </th>
+                  <td className="py-3">
+                    {editable && (
+                      <div className="flex flex-wrap gap-2">
+                        {member.status !== 'invited' && (
+                          <Button
+                            variant="secondary"
+                            disabled={update.isPending}
+                            aria-label={`${member.status === 'disabled' ? nlo.members.enable : nlo.members.disable}: ${member.name}`}
+                            onClick={() => {
+                              setNotice(null);
+                              update.mutate({
+                                member,
+                                change: { status: member.status === 'disabled' ? 'active' : 'disabled' },
+                              });
+                            }}
+                          >
+                            {member.status === 'disabled' ? nlo.members.enable : nlo.members.disable}
+                          </Button>
+                        )}
+                        <Button
+                          variant="ghost"
+                          aria-label={`${nlo.members.remove}: ${member.name}`}
+                          onClick={() => {
+                            setNotice(null);
+                            setRemoveError(null);
+                            setRemoving(member);
+                          }}
+                        >
+                          {nlo.members.remove}
+                        </Button>
+                      </div>
+                    )}
+                  </td>
                 )}
               </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {members.map((member) => {
-                const editable = mayTouch(member);
-                const own = member.userId === user?.id;
-                return (
-                  <tr key={member.id}>
-                    <th scope="row" className="py-3 pr-4 font-medium">
-                      <Link to={`/users/${member.userId}`}>{member.name}</Link> {own && <span className="text-sm text-stone-600">{nlo.members.you}</span>}
-                      <span className="block text-sm font-normal text-stone-700">{member.email}</span>
-                    </th>
-                    <td className="py-3 pr-4">
-                      {editable ? (
-                        <RoleControl
-                          name={member.name}
-                          role={member.role}
-                          roles={roles}
-                          busy={update.isPending}
-                          onSave={(role) => {
-                            setNotice(null);
-                            update.mutate({ member, change: { role } });
-                          }}
-                        />
-                      ) : (
-                        roleLabel(member.role)
-                      )}
-                    </td>
-                    <td className="py-3 pr-4">{memberStatusLabel(member.status)}</td>
-                    <td className="py-3 pr-4">{member.lastLoginAt ? formatDateTime(member.lastLoginAt) : nlo.members.never}</td>
-                    {canManage && (
-                      <td className="py-3">
-                        {editable && (
-                          <div className="flex flex-wrap gap-2">
-                            {member.status !== 'invited' && (
-                              <Button
-                                variant="secondary"
-                                disabled={update.isPending}
-                                aria-label={`${member.status === 'disabled' ? nlo.members.enable : nlo.members.disable}: ${member.name}`}
-                                onClick={() => {
-                                  setNotice(null);
-                                  update.mutate({
-                                    member,
-                                    change: { status: member.status === 'disabled' ? 'active' : 'disabled' },
-                                  });
-                                }}
-                              >
-                                {member.status === 'disabled' ? nlo.members.enable : nlo.members.disable}
-                              </Button>
-                            )}
-                            <Button
-                              variant="ghost"
-                              aria-label={`${nlo.members.remove}: ${member.name}`}
-                              onClick={() => {
-                                setNotice(null);
-                                setRemoveError(null);
-                                setRemoving(member);
-                              }}
-                            >
-                              {nlo.members.remove}
-                            </Button>
-                          </div>
-                        )}
-                      </td>
-                    )}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </ListTable>
       )}
       {canManage && (
         <AddMemberDialog
@@ -222,6 +196,6 @@ export function MembersSection({
       >
         <p>{interpolate(nlo.members.removeBody, { name: removing?.name ?? '', organization: organization.name })}</p>
       </ConfirmDialog>
-    </section>
+    </CardSection>
   );
 }

@@ -1,6 +1,7 @@
 import { messages } from '@afscheid/shared';
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { EmailField } from '../../../components/ui/email-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { nlOrganizations as nlo } from '../../../lib/i18n/nl-NL.organizations.ts';
 import type { OrganizationFormValues } from '../lib/organization-form.ts';
@@ -88,10 +89,8 @@ export function OrganizationFields<T extends OrganizationFormValues>({
       </Fieldset>
       <Fieldset legend={nlo.organizationForm.contact}>
         <TextField label={fields.phone} type="tel" autoComplete="tel" error={err.phone?.message} {...reg('phone')} />
-        <TextField
+        <EmailField
           label={fields.email}
-          type="email"
-          inputMode="email"
           autoComplete="email"
           error={err.email?.message}
           {...reg('email')}

@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { EmailField } from '../../../components/ui/email-field.tsx';
 import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
 import { formSchemas } from '../../../lib/forms/form-schemas.ts';
 import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
@@ -18,6 +18,7 @@ import { organizationKeys } from '../api/query-keys.ts';
 import { OrganizationFields } from '../components/organization-fields.tsx';
 import { ORGANIZATION_FORM_FIELDS, toFormValues, type OrganizationFormValues } from '../lib/organization-form.ts';
 import { organizationTypeLabel } from '../lib/labels.ts';
+import { linkButtonClass } from '../../../components/ui/link-button.ts';
 
 type CreateValues = OrganizationFormValues & { type: string; ownerEmail: string };
 type CreateOutput = z.output<typeof createOrganizationSchema>;
@@ -83,10 +84,8 @@ export function OrganizationCreatePage() {
         />
         <fieldset className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
           <legend className="px-1 text-lg font-semibold text-stone-900">{nlo.organizationForm.owner}</legend>
-          <TextField
+          <EmailField
             label={messages.fields.ownerEmail}
-            type="email"
-            inputMode="email"
             className="mt-2"
             description={nlo.organizationForm.ownerHint}
             error={errors.ownerEmail?.message}
@@ -99,7 +98,7 @@ export function OrganizationCreatePage() {
           </Button>
           <Link
             to="/organizations"
-            className="inline-flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-4 py-2 font-medium text-stone-900 no-underline hover:bg-stone-100"
+            className={linkButtonClass}
           >
             {nlo.organizationForm.cancel}
           </Link>

@@ -1,11 +1,9 @@
 import { interpolate, messages, type OrganizationData, type organizationFormSchema } from '@afscheid/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { useVersionedForm, VersionedFormDialogs } from '../../../components/versioned-form/index.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { useVersionedForm, VersionedEditPage } from '../../../components/versioned-form/index.ts';
+import { PageProblem } from '../../../components/ui/page-problem.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
 import { formSchemas } from '../../../lib/forms/form-schemas.ts';
@@ -40,29 +38,30 @@ export function OrganizationEditPage() {
   if (isPending) return <p className="text-stone-700">{nl.app.loading}</p>;
   if (isError || !organization) {
     return (
-      <div>
-        <PageTitle>{nl.titles.organizationEdit}</PageTitle>
-        <Alert tone="error" className="mt-4">
-          {isApiError(error) ? error.message : nlo.organization.loadFailed}
-        </Alert>
-      </div>
+      <PageProblem title={nl.titles.organizationEdit}>
+        {isApiError(error) ? error.message : nlo.organization.loadFailed}
+      </PageProblem>
     );
   }
   if (!organizationAllowed(gate, organization).update) {
     return (
-      <div>
-        <PageTitle>{nl.titles.organizationEdit}</PageTitle>
-        <Alert tone="error" className="mt-4">
-          {nlo.organizationForm.forbidden}
-        </Alert>
-        <p className="mt-4">
-          <Link to={`/organizations/${organization.id}`}>{organization.name}</Link>
-        </p>
-      </div>
+      <PageProblem
+        title={nl.titles.organizationEdit}
+        back={{ to: `/organizations/${organization.id}`, label: organization.name }}
+      >
+        {nlo.organizationForm.forbidden}
+      </PageProblem>
     );
   }
   return <OrganizationEditForm key={organization.id} initial={organization} />;
 }
+
+const editTexts = {
+  intro: nlo.organizationForm.editIntro,
+  save: nlo.organizationForm.save,
+  saving: nlo.organizationForm.saving,
+  cancel: nlo.organizationForm.cancel,
+};
 
 function OrganizationEditForm({ initial }: { initial: OrganizationData }) {
   const navigate = useNavigate();
@@ -95,23 +94,11 @@ function OrganizationEditForm({ initial }: { initial: OrganizationData }) {
   } = versioned.form;
 
   return (
-    <div className="max-w-3xl">
-      <p>
-        <Link to={`/organizations/${initial.id}`}>{initial.name}</Link>
-      </p>
-      <PageTitle className="mt-2">{interpolate(nlo.organizationForm.editHeading, { name: initial.name })}</PageTitle>
-      <p className="mt-2 text-stone-700">{nlo.organizationForm.editIntro}</p>
-      {versioned.notice && (
-        <Alert tone="info" className="mt-4">
-          {versioned.notice}
-        </Alert>
-      )}
-      {versioned.error && (
-        <Alert tone="error" className="mt-4">
-          {versioned.error}
-        </Alert>
-      )}
-      <form noValidate onSubmit={(event) => void versioned.submit(event)} className="mt-6 space-y-6">
+    <VersionedEditPage
+      versioned={versioned}
+      back={{ to: `/organizations/${initial.id}`, label: initial.name }}
+      texts={{ ...editTexts, heading: interpolate(nlo.organizationForm.editHeading, { name: initial.name }) }}
+      fields={
         <OrganizationFields
           register={register}
           errors={errors}
@@ -123,25 +110,14 @@ function OrganizationEditForm({ initial }: { initial: OrganizationData }) {
             </div>
           }
         />
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" busy={versioned.saving} busyLabel={nlo.organizationForm.saving}>
-            {nlo.organizationForm.save}
-          </Button>
-          <Link
-            to={`/organizations/${initial.id}`}
-            className="inline-flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-4 py-2 font-medium text-stone-900 no-underline hover:bg-stone-100"
-          >
-            {nlo.organizationForm.cancel}
-          </Link>
-        </div>
-      </form>
+      }
+    >
       <div className="mt-8">
         <LogoUpload
           organization={live ?? versioned.base}
           onChanged={(next) => queryClient.setQueryData(detailKey, next)}
         />
       </div>
-      <VersionedFormDialogs versioned={versioned} />
-    </div>
+    </VersionedEditPage>
   );
 }

@@ -12,6 +12,8 @@ import { OrganizationLogo } from '../components/organization-logo.tsx';
 import { organizationTypeLabel } from '../lib/labels.ts';
 import type { OrganizationOutletContext } from '../lib/organization-context.ts';
 import { organizationAllowed } from '../lib/permissions.ts';
+import { PageProblem } from '../../../components/ui/page-problem.tsx';
+import { linkButtonClass } from '../../../components/ui/link-button.ts';
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -32,15 +34,9 @@ export function OrganizationPage() {
   if (isError || !organization || !allowed) {
     const notFound = isApiError(error) && (error.status === 404 || error.status === 403);
     return (
-      <div>
-        <PageTitle>{nl.titles.organization}</PageTitle>
-        <Alert tone="error" className="mt-4">
-          {notFound ? error.message : `${nlo.organization.loadFailed} ${error?.message ?? ''}`}
-        </Alert>
-        <p className="mt-4">
-          <Link to="/organizations">{nlo.organization.backToList}</Link>
-        </p>
-      </div>
+      <PageProblem title={nl.titles.organization} back={{ to: '/organizations', label: nlo.organization.backToList }}>
+        {notFound ? error.message : `${nlo.organization.loadFailed} ${error?.message ?? ''}`}
+      </PageProblem>
     );
   }
 
@@ -61,7 +57,7 @@ export function OrganizationPage() {
         {allowed.update && (
           <Link
             to={`/organizations/${organization.id}/edit`}
-            className="inline-flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-4 py-2 font-medium text-stone-900 no-underline hover:bg-stone-100"
+            className={linkButtonClass}
           >
             {nlo.organization.edit}
           </Link>

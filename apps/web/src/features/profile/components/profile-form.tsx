@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { EmailField } from '../../../components/ui/email-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
 import { formSchemas } from '../../../lib/forms/form-schemas.ts';
@@ -57,11 +58,9 @@ export function ProfileForm({ user }: { user: AuthUser }) {
       )}
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <TextField label={nl.profile.name} autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        <TextField
+        <EmailField
           label={nl.profile.email}
-          type="email"
           autoComplete="email"
-          inputMode="email"
           required
           error={errors.email?.message}
           {...register('email')}

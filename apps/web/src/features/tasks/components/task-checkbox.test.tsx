@@ -1,28 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GateStoreContext } from '../../../lib/gate/gate-components.tsx';
-import { createGateStore } from '../../../lib/gate/gate-store.ts';
 import { DossierTasksTab } from '../routes/dossier-tasks-tab.tsx';
+import { renderRoutes, json } from '../../../lib/testing/render-routes.tsx';
+import { wireTask } from '../lib/task-test-fixtures.ts';
 
-const wire = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  title,
-  description: null,
-  assignee: null,
-  due_date: '2026-11-22',
-  priority: 'normal',
-  status: 'open',
-  completed_at: null,
-  completed_by: null,
-  dossier: { id: 'd1', number: '2026-0042', deceased_name: 'Jan de Vries' },
-  is_overdue: false,
-  version: 1,
-  created_at: '2026-11-20T09:00:00.000Z',
-  updated_at: '2026-11-20T09:00:00.000Z',
-  ...extra,
-});
+const wire = (id: string, title: string, extra: Record<string, unknown> = {}) =>
+  wireTask({ id, title, assignee: null, ...extra });
 
 interface Pending {
   url: string;
@@ -33,9 +16,6 @@ interface Pending {
 let puts: Pending[] = [];
 /** The tasks as the fake server has them. */
 let serverTasks: ReturnType<typeof wire>[] = [];
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   puts = [];
@@ -61,20 +41,10 @@ afterEach(() => {
 });
 
 function renderTab() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const gate = createGateStore({ get: () => null, set: () => undefined, remove: () => undefined });
-  gate.set({ roles: ['funeral_director'], permissions: ['tasks.*'] });
-  const router = createMemoryRouter([{ path: '/dossiers/:id/tasks', element: <DossierTasksTab /> }], {
-    initialEntries: ['/dossiers/d1/tasks'],
-  });
-  render(
-    <GateStoreContext.Provider value={gate}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </GateStoreContext.Provider>,
-  );
-  return client;
+  return renderRoutes([{ path: '/dossiers/:id/tasks', element: <DossierTasksTab /> }], {
+    path: '/dossiers/d1/tasks',
+    permissions: ['tasks.*'],
+  }).client;
 }
 
 const checkbox = (title: string) =>

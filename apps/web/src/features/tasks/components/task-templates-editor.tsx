@@ -15,7 +15,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
-import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { work } from '../../../lib/i18n/nl-NL.work.ts';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { taskKeys } from '../api/query-keys.ts';
@@ -37,8 +36,9 @@ import {
   type ItemErrors,
 } from '../lib/template-items.ts';
 import { LeaveGuard } from '../../../components/leave-guard.tsx';
+import { errorText } from '../../../lib/api/error-text.ts';
+import { NoticeRegion, type Notice } from '../../../components/ui/notice.tsx';
 
-const errorText = (error: unknown) => (isApiError(error) ? error.message : nl.errors.serverNoReference);
 const typeLabel = (type: DossierType) => DOSSIER_TYPE_LABELS[type].toLowerCase();
 
 /**
@@ -147,7 +147,7 @@ function TemplateListEditor({
   const [items, setItems] = useState<EditorItem[]>(() => toEditorItems(saved));
   const [errors, setErrors] = useState<ItemErrors>({ fields: {}, general: [] });
   const [announcement, setAnnouncement] = useState('');
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const controls = useRef(new Map<string, HTMLElement>());
   const addButton = useRef<HTMLButtonElement>(null);
   const focusNext = useRef<FocusTarget | null>(null);
@@ -392,9 +392,7 @@ function TemplateListEditor({
           {work.templates.add}
         </Button>
       </div>
-      <div aria-live="polite" className="mt-4">
-        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      </div>
+      <NoticeRegion notice={notice} className="mt-4" />
       <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-stone-200 pt-4">
         <Button onClick={() => void save()} busy={saving} busyLabel={work.templates.saving}>
           {work.templates.save}

@@ -1,45 +1,14 @@
-import type { AuthUser } from '@afscheid/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearDateField } from '../../../components/ui/date-field-testing.ts';
-import { GateStoreContext } from '../../../lib/gate/gate-components.tsx';
-import { createGateStore } from '../../../lib/gate/gate-store.ts';
 import { session } from '../../auth/index.ts';
 import { TaskEditPage } from './task-edit-page.tsx';
+import { renderRoutes, json } from '../../../lib/testing/render-routes.tsx';
+import { directorUser, wireTask as baseWireTask } from '../lib/task-test-fixtures.ts';
 
-const user: AuthUser = {
-  id: 'u1',
-  name: 'Ursula Verzorger',
-  email: 'uitvaartverzorger@afscheid.test',
-  isSuper: false,
-  scope: [],
-  roles: ['funeral_director'],
-  permissions: [],
-  organizations: [
-    { id: 'o1', name: 'Uitvaartzorg De Linde', type: 'funeral_company', role: 'funeral_director' },
-  ],
-  activeOrganizationId: 'o1',
-};
-
-const wireTask = (extra: Record<string, unknown> = {}) => ({
-  id: 't1',
-  title: 'Kist bestellen',
-  description: null,
-  assignee: { id: 'u1', name: 'Ursula Verzorger' },
-  due_date: '2026-11-22',
-  priority: 'high',
-  status: 'open',
-  completed_at: null,
-  completed_by: null,
-  dossier: { id: 'd1', number: '2026-0042', deceased_name: 'Jan de Vries' },
-  is_overdue: false,
-  version: 3,
-  created_at: '2026-11-20T09:00:00.000Z',
-  updated_at: '2026-11-20T09:00:00.000Z',
-  ...extra,
-});
+const wireTask = (extra: Record<string, unknown> = {}) =>
+  baseWireTask({ priority: 'high', version: 3, ...extra });
 
 interface Call {
   method: string;
@@ -50,13 +19,10 @@ interface Call {
 let calls: Call[] = [];
 let putAnswers: Response[] = [];
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 beforeEach(() => {
   calls = [];
   putAnswers = [];
-  session.setUser(user);
+  session.setUser(directorUser);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -89,10 +55,7 @@ function TaskPageStub() {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const gate = createGateStore({ get: () => null, set: () => undefined, remove: () => undefined });
-  gate.set({ roles: ['funeral_director'], permissions: ['tasks.*', 'members.view'] });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         path: '/tasks/:task/edit',
@@ -106,16 +69,8 @@ function renderPage() {
       { path: '/tasks/:id', element: <TaskPageStub /> },
       { path: '/tasks', element: <p>Takenlijst</p> },
     ],
-    { initialEntries: ['/tasks/t1/edit'] },
-  );
-  render(
-    <GateStoreContext.Provider value={gate}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </GateStoreContext.Provider>,
-  );
-  return router;
+    { path: '/tasks/t1/edit', permissions: ['tasks.*', 'members.view'] },
+  ).router;
 }
 
 const puts = () => calls.filter((call) => call.method === 'PUT');

@@ -1,10 +1,8 @@
 import type { Task, TaskPriority } from '@afscheid/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useVersionedForm, VersionedFormDialogs } from '../../../components/versioned-form/index.ts';
+import { useNavigate, useParams } from 'react-router';
+import { PageProblem } from '../../../components/ui/page-problem.tsx';
+import { useVersionedForm, VersionedEditPage } from '../../../components/versioned-form/index.ts';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
@@ -36,8 +34,13 @@ interface TaskEditOutput {
 
 const resolver = taskSchemas.resolver<TaskCreateValues, TaskEditOutput>('editTask');
 
-const linkButton =
-  'inline-flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-4 py-2 font-medium text-stone-900 no-underline hover:bg-stone-100';
+const editTexts = {
+  heading: work.taskForm.editHeading,
+  intro: work.taskForm.editIntro,
+  save: work.taskForm.save,
+  saving: work.taskForm.saving,
+  cancel: work.taskForm.cancel,
+};
 
 function formValues(task: Task): TaskCreateValues {
   return { ...toTaskValues(task), dossierId: task.dossier?.id ?? '' };
@@ -66,28 +69,16 @@ export function TaskEditPage() {
   if (isPending) return <p className="text-stone-700">{work.common.loading}</p>;
   if (isError || !task) {
     return (
-      <div>
-        <PageTitle>{work.taskForm.editHeading}</PageTitle>
-        <Alert tone="error" className="mt-4">
-          {isApiError(error) ? error.message : work.task.loadFailed}
-        </Alert>
-        <p className="mt-4">
-          <Link to="/tasks">{work.task.backToList}</Link>
-        </p>
-      </div>
+      <PageProblem title={work.taskForm.editHeading} back={{ to: '/tasks', label: work.task.backToList }}>
+        {isApiError(error) ? error.message : work.task.loadFailed}
+      </PageProblem>
     );
   }
   if (!canUpdate) {
     return (
-      <div>
-        <PageTitle>{work.taskForm.editHeading}</PageTitle>
-        <Alert tone="error" className="mt-4">
-          {work.taskForm.forbidden}
-        </Alert>
-        <p className="mt-4">
-          <Link to={`/tasks/${task.id}`}>{task.title}</Link>
-        </p>
-      </div>
+      <PageProblem title={work.taskForm.editHeading} back={{ to: `/tasks/${task.id}`, label: task.title }}>
+        {work.taskForm.forbidden}
+      </PageProblem>
     );
   }
   return <TaskEditForm key={task.id} initial={task} />;
@@ -131,23 +122,11 @@ function TaskEditForm({ initial }: { initial: Task }) {
   } = versioned.form;
 
   return (
-    <div className="max-w-3xl">
-      <p>
-        <Link to={taskPath}>{initial.title}</Link>
-      </p>
-      <PageTitle className="mt-2">{work.taskForm.editHeading}</PageTitle>
-      <p className="mt-2 text-stone-700">{work.taskForm.editIntro}</p>
-      {versioned.notice && (
-        <Alert tone="info" className="mt-4">
-          {versioned.notice}
-        </Alert>
-      )}
-      {versioned.error && (
-        <Alert tone="error" className="mt-4">
-          {versioned.error}
-        </Alert>
-      )}
-      <form noValidate onSubmit={(event) => void versioned.submit(event)} className="mt-6 space-y-6">
+    <VersionedEditPage
+      versioned={versioned}
+      back={{ to: taskPath, label: initial.title }}
+      texts={editTexts}
+      fields={
         <TaskFields
           register={register}
           errors={errors}
@@ -155,16 +134,7 @@ function TaskEditForm({ initial }: { initial: Task }) {
           currentAssignee={base.assignee ? { value: base.assignee.id, label: base.assignee.name } : null}
           dossier={base.dossier ? { mode: 'fixed', label: dossierLabel(base.dossier) } : { mode: 'none' }}
         />
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" busy={versioned.saving} busyLabel={work.taskForm.saving}>
-            {work.taskForm.save}
-          </Button>
-          <Link to={taskPath} className={linkButton}>
-            {work.taskForm.cancel}
-          </Link>
-        </div>
-      </form>
-      <VersionedFormDialogs versioned={versioned} />
-    </div>
+      }
+    />
   );
 }

@@ -1,16 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GateStoreContext } from '../../../lib/gate/gate-components.tsx';
-import { createGateStore } from '../../../lib/gate/gate-store.ts';
 import { TaskPage } from './task-page.tsx';
+import { renderRoutes, json } from '../../../lib/testing/render-routes.tsx';
 
 let task: Record<string, unknown> = {};
 let calls: { method: string; url: string; body: unknown }[] = [];
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   calls = [];
@@ -63,22 +58,12 @@ function ListStub() {
 }
 
 function renderPage(permissions = ['tasks.*']) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const gate = createGateStore({ get: () => null, set: () => undefined, remove: () => undefined });
-  gate.set({ roles: ['funeral_director'], permissions });
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/tasks/:id', element: <TaskPage /> },
       { path: '/tasks', element: <ListStub /> },
     ],
-    { initialEntries: ['/tasks/t1'] },
-  );
-  render(
-    <GateStoreContext.Provider value={gate}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </GateStoreContext.Provider>,
+    { path: '/tasks/t1', permissions: permissions },
   );
 }
 

@@ -2,14 +2,12 @@ import { formatDate, formatDateTime, interpolate, TASK_STATUS_LABELS, type Task 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { IfCan } from '../../../lib/gate/gate-components.tsx';
-import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { work } from '../../../lib/i18n/nl-NL.work.ts';
 import { dossierDetailKey, taskKeys } from '../api/query-keys.ts';
 import { removeCachedTask } from '../api/task-cache.ts';
@@ -17,11 +15,10 @@ import { deleteTask, getTask } from '../api/tasks-api.ts';
 import { useToggleTask } from '../api/use-toggle-task.ts';
 import type { TaskNotice } from '../components/task-checkbox.tsx';
 import { describeDue, dossierLabel, PRIORITY_TONE, priorityLabel, todayIso } from '../lib/task-display.ts';
-
-const errorText = (error: unknown) => (isApiError(error) ? error.message : nl.errors.serverNoReference);
-
-const linkButton =
-  'inline-flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-4 py-2 font-medium text-stone-900 no-underline hover:bg-stone-100';
+import { errorText } from '../../../lib/api/error-text.ts';
+import { NoticeRegion } from '../../../components/ui/notice.tsx';
+import { PageProblem } from '../../../components/ui/page-problem.tsx';
+import { linkButtonClass } from '../../../components/ui/link-button.ts';
 
 /** `/tasks/{id}`: every field of a task, its dossier, and complete/reopen, edit and delete. */
 export function TaskPage() {
@@ -37,17 +34,11 @@ export function TaskPage() {
   if (isPending) return <p className="text-stone-700">{work.common.loading}</p>;
   if (isError || !task) {
     return (
-      <div>
-        <PageTitle>{work.tasks.title}</PageTitle>
-        <Alert tone="error" className="mt-4">
-          {isApiError(error) && (error.status === 404 || error.status === 403)
-            ? error.message
-            : `${work.task.loadFailed} ${errorText(error)}`}
-        </Alert>
-        <p className="mt-4">
-          <Link to="/tasks">{work.task.backToList}</Link>
-        </p>
-      </div>
+      <PageProblem title={work.tasks.title} back={{ to: '/tasks', label: work.task.backToList }}>
+        {isApiError(error) && (error.status === 404 || error.status === 403)
+          ? error.message
+          : `${work.task.loadFailed} ${errorText(error)}`}
+      </PageProblem>
     );
   }
   const initialNotice = (location.state as { notice?: string } | null)?.notice ?? null;
@@ -128,7 +119,7 @@ function TaskDetails({ task, initialNotice }: { task: Task; initialNotice: strin
             >
               {done ? work.task.reopen : work.task.complete}
             </Button>
-            <Link to={`/tasks/${task.id}/edit`} className={linkButton}>
+            <Link to={`/tasks/${task.id}/edit`} className={linkButtonClass}>
               {work.task.edit}
             </Link>
           </IfCan>
@@ -146,9 +137,7 @@ function TaskDetails({ task, initialNotice }: { task: Task; initialNotice: strin
         </div>
       </header>
 
-      <div aria-live="polite" className="mt-4">
-        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      </div>
+      <NoticeRegion notice={notice} className="mt-4" />
 
       <section
         aria-labelledby={detailsId}

@@ -1,45 +1,13 @@
-import type { AuthUser } from '@afscheid/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { typeIntoDateField } from '../../../components/ui/date-field-testing.ts';
-import { GateStoreContext } from '../../../lib/gate/gate-components.tsx';
-import { createGateStore } from '../../../lib/gate/gate-store.ts';
 import { session } from '../../auth/index.ts';
 import { TasksPage } from './tasks-page.tsx';
+import { renderRoutes, json } from '../../../lib/testing/render-routes.tsx';
+import { directorUser, wireTask as baseWireTask } from '../lib/task-test-fixtures.ts';
 
-const user: AuthUser = {
-  id: 'u1',
-  name: 'Ursula Verzorger',
-  email: 'uitvaartverzorger@afscheid.test',
-  isSuper: false,
-  scope: [],
-  roles: ['funeral_director'],
-  permissions: [],
-  organizations: [
-    { id: 'o1', name: 'Uitvaartzorg De Linde', type: 'funeral_company', role: 'funeral_director' },
-  ],
-  activeOrganizationId: 'o1',
-};
-
-const wireTask = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  title,
-  description: null,
-  assignee: { id: 'u1', name: 'Ursula Verzorger' },
-  due_date: '2099-01-10',
-  priority: 'normal',
-  status: 'open',
-  completed_at: null,
-  completed_by: null,
-  dossier: { id: 'd1', number: '2026-0042', deceased_name: 'Jan de Vries' },
-  is_overdue: false,
-  version: 1,
-  created_at: '2026-11-20T09:00:00.000Z',
-  updated_at: '2026-11-20T09:00:00.000Z',
-  ...extra,
-});
+const wireTask = (id: string, title: string, extra: Record<string, unknown> = {}) =>
+  baseWireTask({ id, title, due_date: '2099-01-10', ...extra });
 
 interface Call {
   method: string;
@@ -49,12 +17,9 @@ interface Call {
 
 let calls: Call[] = [];
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 beforeEach(() => {
   calls = [];
-  session.setUser(user);
+  session.setUser(directorUser);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -121,24 +86,13 @@ afterEach(() => {
 });
 
 function renderPage(permissions: string[], path = '/tasks') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const gate = createGateStore({ get: () => null, set: () => undefined, remove: () => undefined });
-  gate.set({ roles: ['funeral_director'], permissions });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/tasks', element: <TasksPage /> },
       { path: '/tasks/:id', element: <p>Taakpagina</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <GateStoreContext.Provider value={gate}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </GateStoreContext.Provider>,
-  );
-  return router;
+    { path: path, permissions: permissions },
+  ).router;
 }
 
 const DIRECTOR = ['tasks.*', 'dossiers.*', 'members.view', 'organizations.view'];

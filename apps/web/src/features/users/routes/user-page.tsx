@@ -1,10 +1,13 @@
 import { formatDateTime, interpolate, type Role, type UserDetail } from '@afscheid/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { CardSection } from '../../../components/ui/card-section.tsx';
+import { ListTable } from '../../../components/ui/list-table.tsx';
+import { NoticeRegion, type Notice } from '../../../components/ui/notice.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { errorText } from '../../../lib/api/error-text.ts';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
@@ -14,10 +17,9 @@ import { getUser, updateMember } from '../../organizations/index.ts';
 import { organizationKeys } from '../../organizations/index.ts';
 import { RoleControl } from '../../organizations/index.ts';
 import { assignableRoles, memberStatusLabel, roleLabel } from '../../organizations/index.ts';
+import { PageProblem } from '../../../components/ui/page-problem.tsx';
 
 type Membership = UserDetail['memberships'][number];
-
-const errorText = (error: unknown) => (isApiError(error) ? error.message : nl.errors.serverNoReference);
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,11 +36,10 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
  */
 export function UserPage() {
   const { id = '' } = useParams();
-  const headingId = useId();
   const gate = useGate();
   const { user: me } = useSession();
   const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const key = organizationKeys.user(id);
   const { data: user, isPending, isError, error } = useQuery({ queryKey: key, queryFn: () => getUser(id) });
 
@@ -64,12 +65,9 @@ export function UserPage() {
   if (isPending) return <p className="text-stone-700">{nl.app.loading}</p>;
   if (isError || !user) {
     return (
-      <div>
-        <PageTitle>{nlo.userPage.heading}</PageTitle>
-        <Alert tone="error" className="mt-4">
-          {isApiError(error) && error.status === 404 ? error.message : `${nlo.userPage.loadFailed} ${errorText(error)}`}
-        </Alert>
-      </div>
+      <PageProblem title={nlo.userPage.heading}>
+        {isApiError(error) && error.status === 404 ? error.message : `${nlo.userPage.loadFailed} ${errorText(error)}`}
+      </PageProblem>
     );
   }
 
@@ -97,90 +95,66 @@ export function UserPage() {
         <Item label={nlo.userPage.phone}>{user.phone ?? <span className="text-stone-600">{nlo.userPage.notSet}</span>}</Item>
         <Item label={nlo.userPage.lastLogin}>{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : nlo.userPage.never}</Item>
       </dl>
-      <section aria-labelledby={headingId} className="mt-6 rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
-        <h2 id={headingId} className="text-lg font-semibold text-stone-900">
-          {nlo.userPage.memberships}
-        </h2>
-        <div aria-live="polite" className="mt-3">
-          {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-        </div>
+      <CardSection title={nlo.userPage.memberships} className="mt-6">
+        <NoticeRegion notice={notice} />
         {user.memberships.length === 0 ? (
           <p className="mt-3 text-stone-700">{nlo.userPage.none}</p>
         ) : (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-left">
-              <caption className="sr-only">{interpolate(nlo.userPage.membershipsCaption, { name: user.name })}</caption>
-              <thead className="text-sm text-stone-700">
-                <tr className="border-b border-stone-200">
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    {nlo.userPage.organization}
+          <ListTable
+            caption={interpolate(nlo.userPage.membershipsCaption, { name: user.name })}
+            columns={[nlo.userPage.organization, nlo.userPage.role, nlo.userPage.status]}
+            actions={anyManageable ? nlo.userPage.actions : undefined}
+          >
+            {user.memberships.map((membership) => {
+              const editable = manageable(membership);
+              const roles = assignableRoles(myRoleIn(membership.organizationId), gate.isSuper);
+              return (
+                <tr key={membership.id}>
+                  <th scope="row" className="py-3 pr-4 font-medium">
+                    <Link to={`/organizations/${membership.organizationId}`}>{membership.organizationName}</Link>
                   </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    {nlo.userPage.role}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    {nlo.userPage.status}
-                  </th>
+                  <td className="py-3 pr-4">
+                    {editable ? (
+                      <RoleControl
+                        name={user.name}
+                        role={membership.role}
+                        roles={roles}
+                        busy={update.isPending}
+                        onSave={(role) => {
+                          setNotice(null);
+                          update.mutate({ membership, change: { role } });
+                        }}
+                      />
+                    ) : (
+                      roleLabel(membership.role)
+                    )}
+                  </td>
+                  <td className="py-3 pr-4">{memberStatusLabel(membership.status)}</td>
                   {anyManageable && (
-                    <th scope="col" className="py-2 font-semibold">
-                      {nlo.userPage.actions}
-                    </th>
+                    <td className="py-3">
+                      {editable && membership.status !== 'invited' && (
+                        <Button
+                          variant="secondary"
+                          disabled={update.isPending}
+                          onClick={() => {
+                            setNotice(null);
+                            update.mutate({
+                              membership,
+                              change: { status: membership.status === 'disabled' ? 'active' : 'disabled' },
+                            });
+                          }}
+                        >
+                          {membership.status === 'disabled' ? nlo.members.enable : nlo.members.disable}
+                        </Button>
+                      )}
+                    </td>
                   )}
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-200">
-                {user.memberships.map((membership) => {
-                  const editable = manageable(membership);
-                  const roles = assignableRoles(myRoleIn(membership.organizationId), gate.isSuper);
-                  return (
-                    <tr key={membership.id}>
-                      <th scope="row" className="py-3 pr-4 font-medium">
-                        <Link to={`/organizations/${membership.organizationId}`}>{membership.organizationName}</Link>
-                      </th>
-                      <td className="py-3 pr-4">
-                        {editable ? (
-                          <RoleControl
-                            name={user.name}
-                            role={membership.role}
-                            roles={roles}
-                            busy={update.isPending}
-                            onSave={(role) => {
-                              setNotice(null);
-                              update.mutate({ membership, change: { role } });
-                            }}
-                          />
-                        ) : (
-                          roleLabel(membership.role)
-                        )}
-                      </td>
-                      <td className="py-3 pr-4">{memberStatusLabel(membership.status)}</td>
-                      {anyManageable && (
-                        <td className="py-3">
-                          {editable && membership.status !== 'invited' && (
-                            <Button
-                              variant="secondary"
-                              disabled={update.isPending}
-                              onClick={() => {
-                                setNotice(null);
-                                update.mutate({
-                                  membership,
-                                  change: { status: membership.status === 'disabled' ? 'active' : 'disabled' },
-                                });
-                              }}
-                            >
-                              {membership.status === 'disabled' ? nlo.members.enable : nlo.members.disable}
-                            </Button>
-                          )}
-                        </td>
-                      )}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </ListTable>
         )}
-      </section>
+      </CardSection>
     </div>
   );
 }

@@ -1,0 +1,145 @@
+import { messages, type Role } from '@afscheid/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { EmailField } from '../../../components/ui/email-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { isApiError } from '../../../lib/api/errors.ts';
+import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
+import { formSchemas } from '../../../lib/forms/form-schemas.ts';
+import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
+import { nlOrganizations as nlo } from '../../../lib/i18n/nl-NL.organizations.ts';
+import { roleOptions } from '../lib/labels.ts';
+
+/** The form's values; `name` is only asked for (and sent) when `withName` is set. */
+export interface RoleInviteValues {
+  name: string;
+  email: string;
+  role: string;
+}
+
+export interface RoleInviteTexts {
+  title: string;
+  intro: string;
+  submit: string;
+  busy: string;
+}
+
+const empty: RoleInviteValues = { name: '', email: '', role: '' };
+
+/**
+ * The dialog behind "Lid toevoegen" and "Uitnodigen": an (optional) name, an e-mail address and a role.
+ * Both only differ in the schema, the call and the texts, so they share this one form.
+ */
+export function RoleInviteDialog<TInput, TResult>({
+  open,
+  roles,
+  withName,
+  texts,
+  resolver,
+  submit,
+  onClose,
+  onDone,
+}: {
+  open: boolean;
+  roles: readonly Role[];
+  withName: boolean;
+  texts: RoleInviteTexts;
+  resolver: Resolver<RoleInviteValues, unknown, TInput>;
+  submit: (values: TInput) => Promise<TResult>;
+  onClose: () => void;
+  onDone: (result: TResult) => void;
+}) {
+  const formId = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  usePreloadSchemas(formSchemas);
+  const fields: (keyof RoleInviteValues)[] = withName ? ['name', 'email', 'role'] : ['email', 'role'];
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<RoleInviteValues, unknown, TInput>({ resolver, defaultValues: empty });
+
+  const close = () => {
+    reset(empty);
+    setFormError(null);
+    onClose();
+  };
+
+  const send = useMutation({
+    mutationFn: submit,
+    onSuccess: (result) => {
+      reset(empty);
+      onDone(result);
+    },
+    onError: (error) => {
+      const message = submitErrorMessage(error, setError, fields);
+      // Field messages are on the fields already; the alert is for what belongs to no field.
+      const onField =
+        isApiError(error) && Object.keys(error.errors).some((key) => (fields as string[]).includes(key));
+      if (!onField) setFormError(message);
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    send.mutate(values);
+  });
+
+  return (
+    <Dialog
+      open={open}
+      title={texts.title}
+      description={texts.intro}
+      onClose={close}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            {nlo.confirmDialog.cancel}
+          </Button>
+          <Button type="submit" form={formId} busy={send.isPending} busyLabel={texts.busy}>
+            {texts.submit}
+          </Button>
+        </>
+      }
+    >
+      {formError && (
+        <Alert tone="error" className="mb-4">
+          {formError}
+        </Alert>
+      )}
+      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-5">
+        {withName && (
+          <TextField
+            label={messages.fields.name}
+            autoComplete="off"
+            required
+            error={errors.name?.message}
+            {...register('name')}
+          />
+        )}
+        <EmailField
+          label={messages.fields.email}
+          autoComplete="off"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <SelectField
+          label={messages.fields.role}
+          required
+          placeholder={nlo.roleSelect.choose}
+          options={roleOptions(roles)}
+          error={errors.role?.message}
+          {...register('role')}
+        />
+      </form>
+    </Dialog>
+  );
+}
