@@ -207,7 +207,9 @@ test.describe('het werk in een dossier', () => {
     const title = (await rows.first().getByRole('link').first().textContent())?.trim() ?? '';
     expect(title).not.toBe('');
     const checkbox = list.getByRole('checkbox', { name: `Afgerond: ${title}`, exact: true });
-    await checkbox.check();
+    // The box follows the optimistic update a moment after the click (the query cache is updated first), so
+    // wait for it rather than demanding it within the click as `check()` does.
+    await checkbox.click();
     await expect(checkbox).toBeChecked();
     await expect(
       page.getByRole('status').filter({ hasText: `De taak “${title}” is afgerond.` }),

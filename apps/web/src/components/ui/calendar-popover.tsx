@@ -10,6 +10,8 @@ import {
   CalendarYearPicker,
   Dialog,
   Popover,
+  type CalendarMonthPickerProps,
+  type CalendarYearPickerProps,
 } from 'react-aria-components';
 import { cx } from './class-names.ts';
 
@@ -35,6 +37,27 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
   );
 }
 
+type PickerRenderProps =
+  Parameters<CalendarMonthPickerProps['children']>[0] | Parameters<CalendarYearPickerProps['children']>[0];
+
+/** The month or the year as a native select: quicker than stepping back month by month, and familiar on a phone. */
+function PickerSelect({ items, value, onChange, 'aria-label': ariaLabel }: PickerRenderProps) {
+  return (
+    <select
+      aria-label={ariaLabel}
+      className={pickerSelect}
+      value={String(value)}
+      onChange={(event) => onChange(Number(event.target.value))}
+    >
+      {items.map((item) => (
+        <option key={item.id} value={item.id}>
+          {item.formatted}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /**
  * The calendar that opens from a date field: a month grid from Monday to Sunday with Dutch names, the month
  * and year as choices (so a date of birth decades ago is a few steps away), arrow keys to move by day or week.
@@ -52,38 +75,8 @@ export function CalendarPopover() {
               <Chevron direction="left" />
             </Button>
             <div className="flex gap-2">
-              <CalendarMonthPicker format="long">
-                {({ items, value, onChange, 'aria-label': ariaLabel }) => (
-                  <select
-                    aria-label={ariaLabel}
-                    className={pickerSelect}
-                    value={String(value)}
-                    onChange={(event) => onChange(Number(event.target.value))}
-                  >
-                    {items.map((item) => (
-                      <option key={item.id} value={item.id}>
-                        {item.formatted}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </CalendarMonthPicker>
-              <CalendarYearPicker>
-                {({ items, value, onChange, 'aria-label': ariaLabel }) => (
-                  <select
-                    aria-label={ariaLabel}
-                    className={pickerSelect}
-                    value={String(value)}
-                    onChange={(event) => onChange(Number(event.target.value))}
-                  >
-                    {items.map((item) => (
-                      <option key={item.id} value={item.id}>
-                        {item.formatted}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </CalendarYearPicker>
+              <CalendarMonthPicker format="long">{PickerSelect}</CalendarMonthPicker>
+              <CalendarYearPicker>{PickerSelect}</CalendarYearPicker>
             </div>
             <Button slot="next" className={navButton}>
               <Chevron direction="right" />

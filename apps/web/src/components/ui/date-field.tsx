@@ -1,13 +1,12 @@
-import { useId, useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Button, DatePicker, Group, I18nProvider, Label } from 'react-aria-components';
 import { CalendarPopover } from './calendar-popover.tsx';
 import { groupClass, labelClass, SegmentedInput } from './date-input.tsx';
 import { WIDGET_LOCALE } from './locale.ts';
 import { calendarDateOf } from './date-values.ts';
-import { describedBy, fieldIds } from './field-ids.ts';
 import { FieldDescription, FieldError } from './field-message.tsx';
-import { useFieldValue, type FieldValueProps } from './use-field-value.ts';
-import { useFieldsetDisabled } from './use-fieldset-disabled.ts';
+import { type FieldValueProps } from './use-field-value.ts';
+import { useSegmentedField } from './use-segmented-field.ts';
 
 export interface DateFieldProps extends FieldValueProps {
   label: string;
@@ -53,10 +52,7 @@ export function DateField({
   className,
   ...valueProps
 }: DateFieldProps) {
-  const ids = fieldIds(useId());
-  const root = useRef<HTMLDivElement>(null);
-  const field = useFieldValue(valueProps, root);
-  const fieldsetDisabled = useFieldsetDisabled(root);
+  const { ids, field, rootProps } = useSegmentedField(valueProps, { error, description, required, disabled });
   const date = useMemo(() => calendarDateOf(field.value), [field.value]);
   const minValue = useMemo(() => calendarDateOf(typeof min === 'string' ? min : null), [min]);
   const maxValue = useMemo(() => calendarDateOf(typeof max === 'string' ? max : null), [max]);
@@ -64,20 +60,13 @@ export function DateField({
   return (
     <I18nProvider locale={WIDGET_LOCALE}>
       <DatePicker
-        ref={root}
+        {...rootProps}
         className={className}
         value={date}
         onChange={(next) => field.change(next ? next.toString() : '')}
-        onBlur={field.blur}
         minValue={minValue}
         maxValue={maxValue}
         firstDayOfWeek="mon"
-        shouldForceLeadingZeros
-        isRequired={required}
-        isDisabled={disabled || fieldsetDisabled}
-        isInvalid={Boolean(error)}
-        validationBehavior="aria"
-        aria-describedby={describedBy(error ? ids.error : null, description ? ids.description : null)}
       >
         <Label className={labelClass}>{label}</Label>
         <Group className={groupClass(Boolean(error))}>

@@ -1,12 +1,11 @@
-import { useId, useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { I18nProvider, Label, TimeField as AriaTimeField } from 'react-aria-components';
 import { groupClass, labelClass, SegmentedInput } from './date-input.tsx';
 import { WIDGET_LOCALE } from './locale.ts';
 import { timeOf, timeText } from './date-values.ts';
-import { describedBy, fieldIds } from './field-ids.ts';
 import { FieldDescription, FieldError } from './field-message.tsx';
-import { useFieldValue, type FieldValueProps } from './use-field-value.ts';
-import { useFieldsetDisabled } from './use-fieldset-disabled.ts';
+import { type FieldValueProps } from './use-field-value.ts';
+import { useSegmentedField } from './use-segmented-field.ts';
 
 export interface TimeFieldProps extends FieldValueProps {
   label: string;
@@ -30,28 +29,18 @@ export function TimeField({
   className,
   ...valueProps
 }: TimeFieldProps) {
-  const ids = fieldIds(useId());
-  const root = useRef<HTMLDivElement>(null);
-  const field = useFieldValue(valueProps, root);
-  const fieldsetDisabled = useFieldsetDisabled(root);
+  const { ids, field, rootProps } = useSegmentedField(valueProps, { error, description, required, disabled });
   const time = useMemo(() => timeOf(field.value), [field.value]);
 
   return (
     <I18nProvider locale={WIDGET_LOCALE}>
       <AriaTimeField
-        ref={root}
+        {...rootProps}
         className={className}
         value={time}
         onChange={(next) => field.change(next ? timeText(next) : '')}
-        onBlur={field.blur}
         hourCycle={24}
         granularity="minute"
-        shouldForceLeadingZeros
-        isRequired={required}
-        isDisabled={disabled || fieldsetDisabled}
-        isInvalid={Boolean(error)}
-        validationBehavior="aria"
-        aria-describedby={describedBy(error ? ids.error : null, description ? ids.description : null)}
       >
         <Label className={labelClass}>{label}</Label>
         {/* DateInput is the group itself here (a DatePicker wraps it in a Group with its button). */}

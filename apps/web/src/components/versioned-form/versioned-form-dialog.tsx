@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { Alert } from '../ui/alert.tsx';
-import { Button } from '../ui/button.tsx';
-import { Dialog } from '../ui/dialog.tsx';
+import { FormDialog } from '../form-dialog.tsx';
 import type { VersionedForm, VersionedRecord } from './use-versioned-form.ts';
 import { VersionedFormDialogs } from './versioned-form-dialogs.tsx';
 
@@ -34,41 +32,21 @@ export function VersionedFormDialog<R extends VersionedRecord, V extends FieldVa
   return (
     <>
       {/* While the conflict dialog is open, it takes this dialog's place (the form keeps its values). */}
-      <Dialog
+      <FormDialog
         open={!versioned.conflict}
         wide={wide}
         title={title}
         description={description}
         onClose={onClose}
-        footer={
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {texts.cancel}
-            </Button>
-            <Button
-              type="submit"
-              form={formId}
-              busy={versioned.saving}
-              busyLabel={texts.saving}
-              disabled={saveDisabled}
-            >
-              {texts.save}
-            </Button>
-          </>
-        }
+        formId={formId}
+        busy={versioned.saving}
+        texts={{ cancel: texts.cancel, submit: texts.save, submitting: texts.saving }}
+        submitDisabled={saveDisabled}
+        notice={versioned.notice}
+        error={versioned.error}
       >
-        {versioned.notice && (
-          <Alert tone="info" className="mb-4">
-            {versioned.notice}
-          </Alert>
-        )}
-        {versioned.error && (
-          <Alert tone="error" className="mb-4">
-            {versioned.error}
-          </Alert>
-        )}
         {children}
-      </Dialog>
+      </FormDialog>
       <VersionedFormDialogs versioned={versioned} />
     </>
   );

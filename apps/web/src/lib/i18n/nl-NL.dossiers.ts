@@ -4,6 +4,8 @@
  * with the dossier pages, not with the login page (docs/decisions/004). Same style: informal "je". Labels of the
  * sections' fields live with their layout in `@afscheid/shared` (`SECTION_FORMS`).
  */
+import { conflictByValue } from './nl-NL.conflict.ts';
+
 export const nlDossiers = {
   list: {
     heading: 'Dossiers',
@@ -176,17 +178,7 @@ export const nlDossiers = {
     title: 'Iemand anders heeft dit dossier gewijzigd',
     intro:
       'Terwijl jij aan het bewerken was, heeft iemand anders dit dossier opgeslagen. Kies welke versie je wilt houden.',
-    field: 'Veld',
-    yours: 'Jouw waarde',
-    theirs: 'Nieuwe waarde',
-    caption: 'Velden die jij en de ander verschillend hebben ingevuld',
-    theirChanges: 'De ander heeft ook dit gewijzigd; dat blijft hoe dan ook bewaard:',
-    noConflicts: 'Jullie wijzigingen raken elkaar niet: met “Mijn versie opslaan” blijven beide bewaard.',
-    empty: '(leeg)',
-    keepTheirs: 'Nieuwe versie overnemen',
-    overwrite: 'Mijn versie opslaan',
-    overwriting: 'Bezig met opslaan…',
-    reloaded: 'Het formulier toont nu de nieuwe versie.',
+    ...conflictByValue,
   },
   overview: {
     facts: 'Kerngegevens',
@@ -301,17 +293,7 @@ export const nlDossiers = {
     title: 'Iemand anders heeft dit onderdeel gewijzigd',
     intro:
       'Terwijl jij aan het invullen was, heeft iemand anders dit onderdeel opgeslagen. Kies welke versie je wilt houden.',
-    field: 'Veld',
-    yours: 'Jouw waarde',
-    theirs: 'Nieuwe waarde',
-    caption: 'Velden die jij en de ander verschillend hebben ingevuld',
-    theirChanges: 'De ander heeft ook dit gewijzigd; dat blijft hoe dan ook bewaard:',
-    noConflicts: 'Jullie wijzigingen raken elkaar niet: met “Mijn versie opslaan” blijven beide bewaard.',
-    empty: '(leeg)',
-    keepTheirs: 'Nieuwe versie overnemen',
-    overwrite: 'Mijn versie opslaan',
-    overwriting: 'Bezig met opslaan…',
-    reloaded: 'Het formulier toont nu de nieuwe versie.',
+    ...conflictByValue,
   },
   leaveGuard: {
     title: 'Wijzigingen niet opgeslagen',

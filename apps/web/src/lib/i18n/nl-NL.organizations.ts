@@ -3,6 +3,8 @@
  * organisation selector, the WeFact link). Kept apart from `nl-NL.ts` so they load with the feature's pages, not
  * with the login page (docs/decisions/004). Same style: informal "je".
  */
+import { conflictByVersion, pageLeaveGuard } from './nl-NL.conflict.ts';
+
 export const nlOrganizations = {
   organizationSelector: {
     title: 'Wissel van organisatie',
@@ -96,24 +98,9 @@ export const nlOrganizations = {
     title: 'Iemand anders heeft deze organisatie gewijzigd',
     intro:
       'Terwijl jij aan het bewerken was, heeft iemand anders deze organisatie opgeslagen. Kies welke versie je wilt houden.',
-    field: 'Veld',
-    yours: 'Jouw versie',
-    theirs: 'Hun versie',
-    caption: 'Velden die jij en de ander verschillend hebben ingevuld',
-    theirChanges: 'De ander heeft ook dit gewijzigd; dat blijft hoe dan ook bewaard:',
-    noConflicts: 'Jullie wijzigingen raken elkaar niet: met “Mijn versie opslaan” blijven beide bewaard.',
-    empty: '(leeg)',
-    keepTheirs: 'Hun versie houden',
-    overwrite: 'Mijn versie opslaan',
-    overwriting: 'Bezig met opslaan…',
-    reloaded: 'Het formulier toont nu de versie van de ander.',
+    ...conflictByVersion,
   },
-  leaveGuard: {
-    title: 'Wijzigingen niet opgeslagen',
-    body: 'Je hebt wijzigingen die nog niet zijn opgeslagen. Als je deze pagina verlaat, gaan ze verloren.',
-    stay: 'Blijven',
-    leave: 'Pagina verlaten',
-  },
+  leaveGuard: pageLeaveGuard,
   logo: {
     title: 'Logo',
     intro: 'PNG, JPEG of WebP, maximaal 2 MB.',

@@ -3,6 +3,8 @@
  * from `nl-NL.ts` so they load with these pages only (docs/decisions/004). Field labels, priorities, statuses
  * and document type names come from `messages.dossiers` in `@afscheid/shared`. Informal "je".
  */
+import { conflictByVersion, pageLeaveGuard } from './nl-NL.conflict.ts';
+
 export const work = {
   common: {
     loading: 'Laden…',
@@ -144,24 +146,9 @@ export const work = {
     title: 'Iemand anders heeft deze taak gewijzigd',
     intro:
       'Terwijl jij aan het bewerken was, heeft iemand anders deze taak opgeslagen. Kies welke versie je wilt houden.',
-    field: 'Veld',
-    yours: 'Jouw versie',
-    theirs: 'Hun versie',
-    caption: 'Velden die jij en de ander verschillend hebben ingevuld',
-    theirChanges: 'De ander heeft ook dit gewijzigd; dat blijft hoe dan ook bewaard:',
-    noConflicts: 'Jullie wijzigingen raken elkaar niet: met “Mijn versie opslaan” blijven beide bewaard.',
-    empty: '(leeg)',
-    keepTheirs: 'Hun versie houden',
-    overwrite: 'Mijn versie opslaan',
-    overwriting: 'Bezig met opslaan…',
-    reloaded: 'Het formulier toont nu de versie van de ander.',
+    ...conflictByVersion,
   },
-  leaveGuard: {
-    title: 'Wijzigingen niet opgeslagen',
-    body: 'Je hebt wijzigingen die nog niet zijn opgeslagen. Als je deze pagina verlaat, gaan ze verloren.',
-    stay: 'Blijven',
-    leave: 'Pagina verlaten',
-  },
+  leaveGuard: pageLeaveGuard,
   dossierTasks: {
     heading: 'Taken',
     intro: 'De taken van dit dossier, in de volgorde van de takenlijst.',

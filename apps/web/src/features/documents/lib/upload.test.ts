@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, ExpiredAuthSessionError } from '../../../lib/api/errors.ts';
+import { FakeXhr } from '../../../lib/testing/fake-xhr.ts';
 import { uploadDocument, type UploadEnvironment } from './upload.ts';
 
 interface Answer {
@@ -10,41 +11,13 @@ interface Answer {
   progress?: [number, number][];
 }
 
-/** Just enough of XMLHttpRequest: records what was sent and answers from a script. */
-class FakeRequest {
+/** Answers from a script, one answer a request (none left: a network error). */
+class FakeRequest extends FakeXhr {
   static sent: FakeRequest[] = [];
   static script: Answer[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  withCredentials = false;
-  body: unknown = null;
-  status = 0;
-  responseText = '';
-  responseHeaders: Record<string, string> = {};
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onloadend: (() => void) | null = null;
 
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  getResponseHeader(name: string) {
-    return this.responseHeaders[name] ?? null;
-  }
-  abort() {
-    this.onabort?.();
-    this.onloadend?.();
-  }
-  send(body: unknown) {
-    this.body = body;
+  override send(body: unknown) {
+    super.send(body);
     FakeRequest.sent.push(this);
     const answer = FakeRequest.script.shift();
     queueMicrotask(() => {
@@ -53,14 +26,8 @@ class FakeRequest {
         this.onloadend?.();
         return;
       }
-      for (const [loaded, total] of answer.progress ?? []) {
-        this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-      }
-      this.status = answer.status;
-      this.responseText = answer.body === undefined ? '' : JSON.stringify(answer.body);
-      this.responseHeaders = { 'Content-Type': 'application/json', ...answer.headers };
-      this.onload?.();
-      this.onloadend?.();
+      for (const [loaded, total] of answer.progress ?? []) this.progress(loaded, total);
+      this.answer(answer.status, answer.body, answer.headers);
     });
   }
 }

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DossierDocumentationTab } from './dossier-documentation-tab.tsx';
+import { FakeXhr } from '../../../lib/testing/fake-xhr.ts';
 import { renderRoutes, json } from '../../../lib/testing/render-routes.tsx';
 
 const stored = (id: string, name: string, size: number) => ({
@@ -17,44 +18,12 @@ let documents: ReturnType<typeof stored>[] = [];
 let deletes: string[] = [];
 
 /** The upload requests in flight; the test answers them (with progress first). */
-class FakeRequest {
+class FakeRequest extends FakeXhr<FormData> {
   static open: FakeRequest[] = [];
-  headers: Record<string, string> = {};
-  url = '';
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onloadend: (() => void) | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  getResponseHeader(name: string) {
-    return name === 'Content-Type' ? 'application/json' : null;
-  }
-  send(body: FormData) {
-    this.body = body;
+
+  override send(body: FormData) {
+    super.send(body);
     FakeRequest.open.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-    this.onloadend?.();
   }
 }
 

@@ -2,11 +2,9 @@ import type { CreateDossierInput, DossierData } from '@afscheid/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { TimeField } from '../../../components/ui/time-field.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { RadioGroupField } from '../../../components/ui/radio-group-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -126,27 +124,16 @@ export function DossierCreateDialog({
   const memberOptions = members.map((member) => ({ value: member.userId, label: member.name }));
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       title={texts.title}
       description={texts.intro}
       onClose={close}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {texts.cancel}
-          </Button>
-          <Button type="submit" form={formId} busy={isSubmitting} busyLabel={texts.submitting}>
-            {texts.submit}
-          </Button>
-        </>
-      }
+      formId={formId}
+      busy={isSubmitting}
+      texts={texts}
+      error={formError}
     >
-      {formError && (
-        <Alert tone="error" className="mb-4">
-          {formError}
-        </Alert>
-      )}
       <form id={formId} noValidate onSubmit={onSubmit} className="space-y-5">
         <RadioGroupField
           label={texts.type}
@@ -199,6 +186,6 @@ export function DossierCreateDialog({
           />
         )}
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

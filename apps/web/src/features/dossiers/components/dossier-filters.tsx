@@ -89,32 +89,37 @@ export function DossierFiltersPanel({
             onChange={set('responsible')}
           />
         )}
-        <DateField
-          label={texts.diedFrom}
-          value={filters.diedFrom}
-          max={filters.diedTo || undefined}
-          onChange={set('diedFrom')}
-        />
-        <DateField
-          label={texts.diedTo}
-          value={filters.diedTo}
-          min={filters.diedFrom || undefined}
-          onChange={set('diedTo')}
-        />
+        <DateRangeFields filters={filters} set={set} from="diedFrom" to="diedTo" />
         <div className="hidden lg:block" aria-hidden="true" />
-        <DateField
-          label={texts.funeralFrom}
-          value={filters.funeralFrom}
-          max={filters.funeralTo || undefined}
-          onChange={set('funeralFrom')}
-        />
-        <DateField
-          label={texts.funeralTo}
-          value={filters.funeralTo}
-          min={filters.funeralFrom || undefined}
-          onChange={set('funeralTo')}
-        />
+        <DateRangeFields filters={filters} set={set} from="funeralFrom" to="funeralTo" />
       </div>
     </section>
+  );
+}
+
+type DateKey = 'diedFrom' | 'diedTo' | 'funeralFrom' | 'funeralTo';
+
+/** A from/to pair of date filters; each bounds the other so the range cannot turn round. */
+function DateRangeFields({
+  filters,
+  set,
+  from,
+  to,
+}: {
+  filters: DossierFilters;
+  set: (name: keyof DossierFilters) => (event: { target: { value: string } }) => void;
+  from: DateKey;
+  to: DateKey;
+}) {
+  return (
+    <>
+      <DateField
+        label={texts[from]}
+        value={filters[from]}
+        max={filters[to] || undefined}
+        onChange={set(from)}
+      />
+      <DateField label={texts[to]} value={filters[to]} min={filters[from] || undefined} onChange={set(to)} />
+    </>
   );
 }

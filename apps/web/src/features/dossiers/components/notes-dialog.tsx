@@ -1,10 +1,9 @@
-import type { DossierData } from '@afscheid/shared';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { VersionedFormDialog } from '../../../components/versioned-form/index.ts';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
-import { useDossierForm } from '../lib/dossier-update.ts';
+import { useDossierForm, type DossierDialogProps, type DossierFormProps } from '../lib/dossier-update.ts';
 
 const texts = nld.notesDialog;
 const MAX_LENGTH = 5000;
@@ -19,20 +18,12 @@ const notesConflictFields = {
 };
 
 /** The "dossier edit notes" dialog: the general notes shown in the dossier header. */
-export function NotesDialog({
-  dossier,
-  open,
-  onClose,
-}: {
-  dossier: DossierData;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function NotesDialog({ dossier, open, onClose }: DossierDialogProps) {
   if (!open) return null;
   return <NotesForm dossier={dossier} onClose={onClose} />;
 }
 
-function NotesForm({ dossier, onClose }: { dossier: DossierData; onClose: () => void }) {
+function NotesForm({ dossier, onClose }: DossierFormProps) {
   const formId = useId();
   const versioned = useDossierForm<NotesValues>({
     dossier,

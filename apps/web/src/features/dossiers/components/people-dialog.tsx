@@ -6,7 +6,7 @@ import { VersionedFormDialog } from '../../../components/versioned-form/index.ts
 import type { ConflictFields } from '../../../lib/forms/conflict.ts';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
 import { useAssignableMembers } from '../api/use-dossier.ts';
-import { useDossierForm } from '../lib/dossier-update.ts';
+import { useDossierForm, type DossierDialogProps, type DossierFormProps } from '../lib/dossier-update.ts';
 
 const texts = nld.peopleDialog;
 
@@ -28,7 +28,8 @@ function withCurrent(options: { value: string; label: string }[], current: Perso
 function peopleConflictFields(names: ReadonlyMap<string, string>, dossiers: DossierData[]): ConflictFields {
   const known = new Map(names);
   for (const dossier of dossiers) {
-    for (const person of [dossier.responsible, dossier.executor]) if (person) known.set(person.id, person.name);
+    for (const person of [dossier.responsible, dossier.executor])
+      if (person) known.set(person.id, person.name);
   }
   return {
     label: (path) => (path === 'executorUserId' ? texts.executor : texts.responsible),
@@ -37,20 +38,12 @@ function peopleConflictFields(names: ReadonlyMap<string, string>, dossiers: Doss
 }
 
 /** The "dossier edit executor" dialog: the responsible funeral director and the executor on the day. */
-export function PeopleDialog({
-  dossier,
-  open,
-  onClose,
-}: {
-  dossier: DossierData;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function PeopleDialog({ dossier, open, onClose }: DossierDialogProps) {
   if (!open) return null;
   return <PeopleForm dossier={dossier} onClose={onClose} />;
 }
 
-function PeopleForm({ dossier, onClose }: { dossier: DossierData; onClose: () => void }) {
+function PeopleForm({ dossier, onClose }: DossierFormProps) {
   const formId = useId();
   const { members, available } = useAssignableMembers();
   const options = members.map((member) => ({ value: member.userId, label: member.name }));

@@ -17,6 +17,17 @@ export function storeDossier(queryClient: QueryClient, dossier: DossierData): vo
   void queryClient.invalidateQueries({ queryKey: dossierKeys.history(dossier.id) });
 }
 
+/** The form inside one of the dossier header's dialogs. */
+export interface DossierFormProps {
+  dossier: DossierData;
+  onClose: () => void;
+}
+
+/** Such a dialog: its form mounts only while open, so each opening starts from the dossier as it is now. */
+export interface DossierDialogProps extends DossierFormProps {
+  open: boolean;
+}
+
 export interface DossierFormOptions<V extends FieldValues> {
   dossier: DossierData;
   toValues(dossier: DossierData): V;

@@ -2,9 +2,7 @@ import { messages, type Role } from '@afscheid/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { EmailField } from '../../../components/ui/email-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -93,27 +91,16 @@ export function RoleInviteDialog<TInput, TResult>({
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       title={texts.title}
       description={texts.intro}
       onClose={close}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {nlo.confirmDialog.cancel}
-          </Button>
-          <Button type="submit" form={formId} busy={send.isPending} busyLabel={texts.busy}>
-            {texts.submit}
-          </Button>
-        </>
-      }
+      formId={formId}
+      busy={send.isPending}
+      texts={{ cancel: nlo.confirmDialog.cancel, submit: texts.submit, submitting: texts.busy }}
+      error={formError}
     >
-      {formError && (
-        <Alert tone="error" className="mb-4">
-          {formError}
-        </Alert>
-      )}
       <form id={formId} noValidate onSubmit={onSubmit} className="space-y-5">
         {withName && (
           <TextField
@@ -140,6 +127,6 @@ export function RoleInviteDialog<TInput, TResult>({
           {...register('role')}
         />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

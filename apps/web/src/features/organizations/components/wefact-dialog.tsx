@@ -9,9 +9,9 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
@@ -19,7 +19,13 @@ import { toFieldName } from '../../../lib/api/form-errors.ts';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { nlOrganizations as nlo } from '../../../lib/i18n/nl-NL.organizations.ts';
 import { testWefactConnection, updateWefactSettings } from '../api/organizations-api.ts';
-import { TAX_FIELDS, wefactFieldFor, wefactFormValues, wefactUpdate, type WefactFormValues } from '../lib/wefact-form.ts';
+import {
+  TAX_FIELDS,
+  wefactFieldFor,
+  wefactFormValues,
+  wefactUpdate,
+  type WefactFormValues,
+} from '../lib/wefact-form.ts';
 
 type TestOutcome = { tone: 'success' | 'error'; text: string } | null;
 
@@ -114,38 +120,29 @@ export function WefactDialog({
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       title={nlo.wefact.dialogTitle}
       onClose={close}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {nlo.wefact.cancel}
-          </Button>
-          <Button
-            variant="secondary"
-            busy={test.isPending}
-            busyLabel={nlo.wefact.testing}
-            onClick={() => {
-              clearErrors();
-              setOutcome(null);
-              test.mutate(getValues());
-            }}
-          >
-            {nlo.wefact.test}
-          </Button>
-          <Button type="submit" form={formId} busy={save.isPending} busyLabel={nlo.wefact.saving}>
-            {nlo.wefact.save}
-          </Button>
-        </>
+      formId={formId}
+      busy={save.isPending}
+      texts={{ cancel: nlo.wefact.cancel, submit: nlo.wefact.save, submitting: nlo.wefact.saving }}
+      actions={
+        <Button
+          variant="secondary"
+          busy={test.isPending}
+          busyLabel={nlo.wefact.testing}
+          onClick={() => {
+            clearErrors();
+            setOutcome(null);
+            test.mutate(getValues());
+          }}
+        >
+          {nlo.wefact.test}
+        </Button>
       }
+      error={formError}
     >
-      {formError && (
-        <Alert tone="error" className="mb-4">
-          {formError}
-        </Alert>
-      )}
       <form id={formId} noValidate onSubmit={onSubmit} className="space-y-5">
         <PasswordField
           label={messages.fields.apiKey}
@@ -182,6 +179,6 @@ export function WefactDialog({
       <div aria-live="polite" className="mt-4">
         {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

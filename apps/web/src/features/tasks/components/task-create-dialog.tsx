@@ -2,9 +2,7 @@ import type { CreateTaskInput, Task } from '@afscheid/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
 import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
@@ -80,28 +78,20 @@ function TaskCreateForm({ onClose, dossierId, onCreated }: Omit<TaskCreateDialog
     : null;
 
   return (
-    <Dialog
-      open
+    <FormDialog
       wide
       title={work.taskForm.createTitle}
       description={work.taskForm.createIntro}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {work.common.cancel}
-          </Button>
-          <Button type="submit" form={formId} busy={create.isPending} busyLabel={work.taskForm.creating}>
-            {work.taskForm.createSubmit}
-          </Button>
-        </>
-      }
+      formId={formId}
+      busy={create.isPending}
+      texts={{
+        cancel: work.common.cancel,
+        submit: work.taskForm.createSubmit,
+        submitting: work.taskForm.creating,
+      }}
+      error={formError}
     >
-      {formError && (
-        <Alert tone="error" className="mb-4">
-          {formError}
-        </Alert>
-      )}
       <form id={formId} noValidate onSubmit={onSubmit}>
         <TaskFields
           register={register}
@@ -118,7 +108,7 @@ function TaskCreateForm({ onClose, dossierId, onCreated }: Omit<TaskCreateDialog
           }
         />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }
 

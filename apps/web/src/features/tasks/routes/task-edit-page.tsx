@@ -1,5 +1,5 @@
 import type { Task, TaskPriority } from '@afscheid/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { PageProblem } from '../../../components/ui/page-problem.tsx';
 import { useVersionedForm, VersionedEditPage } from '../../../components/versioned-form/index.ts';
@@ -8,7 +8,8 @@ import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
 import { work } from '../../../lib/i18n/nl-NL.work.ts';
 import { dossierDetailKey, taskKeys } from '../api/query-keys.ts';
-import { getTask, updateTask } from '../api/tasks-api.ts';
+import { updateTask } from '../api/tasks-api.ts';
+import { useTask } from '../api/use-task.ts';
 import { useAssigneeOptions } from '../api/use-task-options.ts';
 import { TaskFields } from '../components/task-fields.tsx';
 import { dossierLabel } from '../lib/task-display.ts';
@@ -60,12 +61,7 @@ function editValues(output: TaskEditOutput): TaskEditValues {
 export function TaskEditPage() {
   const { task: id = '' } = useParams();
   const canUpdate = useGate().can('tasks.update');
-  const {
-    data: task,
-    isPending,
-    isError,
-    error,
-  } = useQuery({ queryKey: taskKeys.detail(id), queryFn: () => getTask(id) });
+  const { data: task, isPending, isError, error } = useTask(id);
   if (isPending) return <p className="text-stone-700">{work.common.loading}</p>;
   if (isError || !task) {
     return (

@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime, interpolate, TASK_STATUS_LABELS, type Task } from '@afscheid/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -11,7 +11,8 @@ import { IfCan } from '../../../lib/gate/gate-components.tsx';
 import { work } from '../../../lib/i18n/nl-NL.work.ts';
 import { dossierDetailKey, taskKeys } from '../api/query-keys.ts';
 import { removeCachedTask } from '../api/task-cache.ts';
-import { deleteTask, getTask } from '../api/tasks-api.ts';
+import { deleteTask } from '../api/tasks-api.ts';
+import { useTask } from '../api/use-task.ts';
 import { useToggleTask } from '../api/use-toggle-task.ts';
 import type { TaskNotice } from '../components/task-checkbox.tsx';
 import { describeDue, dossierLabel, PRIORITY_TONE, priorityLabel, todayIso } from '../lib/task-display.ts';
@@ -24,12 +25,7 @@ import { linkButtonClass } from '../../../components/ui/link-button.ts';
 export function TaskPage() {
   const { id = '' } = useParams();
   const location = useLocation();
-  const {
-    data: task,
-    isPending,
-    isError,
-    error,
-  } = useQuery({ queryKey: taskKeys.detail(id), queryFn: () => getTask(id) });
+  const { data: task, isPending, isError, error } = useTask(id);
 
   if (isPending) return <p className="text-stone-700">{work.common.loading}</p>;
   if (isError || !task) {

@@ -1,4 +1,4 @@
-import { interpolate, type FieldDescriptor } from '@afscheid/shared';
+import { interpolate } from '@afscheid/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -8,6 +8,7 @@ import { focusableElements } from '../../../../components/ui/focusable.ts';
 import { nlDossiers as nld } from '../../../../lib/i18n/nl-NL.dossiers.ts';
 import { emptyObject, itemTitle } from '../../lib/section-fields.ts';
 import { FieldGrid } from './field-grid.tsx';
+import type { GroupFieldProps } from './group-field-props.ts';
 import { useFieldError } from './use-field-error.ts';
 
 const texts = nld.section;
@@ -17,18 +18,7 @@ const texts = nld.section;
  * move it up or down and to remove it; an add button below. Every change is announced, and focus goes somewhere
  * sensible (the new item's first field, or the add button after a removal).
  */
-export function ListField({
-  field,
-  path,
-  className,
-  hideLegend = false,
-}: {
-  field: FieldDescriptor;
-  path: string;
-  className?: string;
-  /** The group around it has the same name: the legend is for screen readers only. */
-  hideLegend?: boolean;
-}) {
+export function ListField({ field, path, className, hideLegend = false }: GroupFieldProps) {
   const { control } = useFormContext();
   const { fields: items, append, remove, move } = useFieldArray({ control, name: path });
   const error = useFieldError(path);

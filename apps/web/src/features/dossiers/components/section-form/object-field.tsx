@@ -1,4 +1,4 @@
-import { interpolate, type AddressBookEntry, type FieldDescriptor } from '@afscheid/shared';
+import { interpolate, type AddressBookEntry } from '@afscheid/shared';
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -8,23 +8,13 @@ import { nlDossiers as nld } from '../../../../lib/i18n/nl-NL.dossiers.ts';
 import { fillFromPerson } from '../../lib/address-book-fill.ts';
 import { AddressBookDialog } from '../address-book-dialog.tsx';
 import { FieldGrid } from './field-grid.tsx';
+import type { GroupFieldProps } from './group-field-props.ts';
 import { useFieldError } from './use-field-error.ts';
 
 const texts = nld.section;
 
 /** A block of fields under one name (a person, an address): a fieldset with its legend. */
-export function ObjectField({
-  field,
-  path,
-  className,
-  hideLegend = false,
-}: {
-  field: FieldDescriptor;
-  path: string;
-  className?: string;
-  /** The group around it has the same name: the legend is for screen readers only. */
-  hideLegend?: boolean;
-}) {
+export function ObjectField({ field, path, className, hideLegend = false }: GroupFieldProps) {
   const { getValues, setValue } = useFormContext();
   const error = useFieldError(path);
   const errorId = useId();
