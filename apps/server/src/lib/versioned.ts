@@ -3,6 +3,7 @@ import { messages } from '@afscheid/shared';
 import type { Database, Db } from '../db/types.ts';
 import type { AuditInput, AuditWriter } from './audit.ts';
 import { HttpError } from './errors.ts';
+import { inTransaction } from './transaction.ts';
 
 /** The tables whose rows carry an optimistic-locking `version`. */
 export type VersionedTable = {
@@ -67,7 +68,7 @@ export async function versionedEdit(
 ): Promise<void> {
   if (opts.given !== opts.stored) throw conflictWith(await opts.current(), opts.message);
   try {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       if (!(await write(trx))) throw STALE;
     });
   } catch (error) {

@@ -23,6 +23,7 @@ import type { Dossier, Organization } from '../db/types.ts';
 import type { Clock } from '../lib/clock.ts';
 import { systemContext, type Actor, type ContextDeps, type ServiceContext } from '../lib/context.ts';
 import { hashPassword } from '../lib/crypto.ts';
+import { inTransaction } from '../lib/transaction.ts';
 import { changeStatus, createDossier, dossiersRepository, updateDossier } from '../modules/dossiers/index.ts';
 import { addMembership } from '../modules/members/index.ts';
 import { createNote } from '../modules/notes/index.ts';
@@ -104,7 +105,14 @@ const clockAt = (date: Date): Clock => ({ now: () => new Date(date.getTime()) })
 
 /** The platform operator's run: audited as the platform administrator, outside any organisation. */
 function platformActor(userId: string): Actor {
-  return { userId, organizationId: null, organizationType: null, role: 'super', permissions: [], isSuper: true };
+  return {
+    userId,
+    organizationId: null,
+    organizationType: null,
+    role: 'super',
+    permissions: [],
+    isSuper: true,
+  };
 }
 
 /** A member acting in an organisation with the permissions of their role there. */
@@ -128,32 +136,40 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
   const now = deps.clock.now();
   // scrypt is slow on purpose: one hash for the demo password, shared by the demo users.
   const passwordHash = await hashPassword(DEMO_PASSWORD, deps.config.passwordHashCost);
-  const bare = systemContext(deps, platformActor(''));
-  const userIds = new Map<string, string>();
-  for (const user of DEMO_USERS) {
-    const created = await createUser(
-      bare,
-      { name: user.name, email: user.email, password: DEMO_PASSWORD, isSuper: user.isSuper },
-      { passwordHash },
-    );
-    userIds.set(user.email, created.id);
-  }
-  const platform = { ...systemContext(deps, platformActor(userIds.get('platform@afscheid.test')!)), mailer: deps.mailer };
-  const organizations = new Map<string, Organization>();
-  for (const { key, ...fields } of ORGANIZATIONS) {
-    const input = createOrganizationSchema.parse({ ...fields, ownerEmail: 'eigenaar@afscheid.test' });
-    organizations.set(key, await createOrganization(platform, input));
-  }
-  for (const user of DEMO_USERS) {
-    for (const [orgKey, role] of user.memberships) {
-      if (role === 'owner') continue; // createOrganization made the owner a member
-      await addMembership(platform, organizations.get(orgKey)!, { userId: userIds.get(user.email)!, role });
+  // One transaction, with every service inside it (they join the caller's): a failure halfway leaves an empty
+  // database, so the next start seeds again instead of keeping half a demo.
+  await inTransaction(deps.db, async (db) => {
+    const tx: SeedDeps = { ...deps, db };
+    const bare = systemContext(tx, platformActor(''));
+    const userIds = new Map<string, string>();
+    for (const user of DEMO_USERS) {
+      const created = await createUser(
+        bare,
+        { name: user.name, email: user.email, password: DEMO_PASSWORD, isSuper: user.isSuper },
+        { passwordHash },
+      );
+      userIds.set(user.email, created.id);
     }
-  }
-  await seedDemoDossiers(deps, now, organizations.get('linde')!, {
-    owner: userIds.get('eigenaar@afscheid.test')!,
-    director: userIds.get('uitvaartverzorger@afscheid.test')!,
-    employee: userIds.get('medewerker@afscheid.test')!,
+    const platform = {
+      ...systemContext(tx, platformActor(userIds.get('platform@afscheid.test')!)),
+      mailer: tx.mailer,
+    };
+    const organizations = new Map<string, Organization>();
+    for (const { key, ...fields } of ORGANIZATIONS) {
+      const input = createOrganizationSchema.parse({ ...fields, ownerEmail: 'eigenaar@afscheid.test' });
+      organizations.set(key, await createOrganization(platform, input));
+    }
+    for (const user of DEMO_USERS) {
+      for (const [orgKey, role] of user.memberships) {
+        if (role === 'owner') continue; // createOrganization made the owner a member
+        await addMembership(platform, organizations.get(orgKey)!, { userId: userIds.get(user.email)!, role });
+      }
+    }
+    await seedDemoDossiers(tx, now, organizations.get('linde')!, {
+      owner: userIds.get('eigenaar@afscheid.test')!,
+      director: userIds.get('uitvaartverzorger@afscheid.test')!,
+      employee: userIds.get('medewerker@afscheid.test')!,
+    });
   });
   return true;
 }

@@ -11,6 +11,7 @@ import { usersRepository, type PublicContext } from '../users/index.ts';
 import { invalidLink, type SetPasswordLink } from './access.ts';
 import { activateOrganization, organizationForLogin } from './active-organization.ts';
 import { accountRepository } from './repository.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 export const SET_PASSWORD_DAYS = 7;
 
@@ -46,9 +47,13 @@ export async function setPassword(
   if (policy.length > 0) throw new ValidationError({ password: policy });
   const passwordHash = await hashPassword(input.password, config.passwordHashCost);
   const now = iso(clock.now());
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (!(await accountRepository.markUsed(trx, tokenId, now))) throw invalidLink();
-    await usersRepository.update(trx, user.id, { password_hash: passwordHash, last_login_at: now, updated_at: now });
+    await usersRepository.update(trx, user.id, {
+      password_hash: passwordHash,
+      last_login_at: now,
+      updated_at: now,
+    });
     await authRepository.deleteSessionsOfUser(trx, user.id);
     await ctx.audit(trx, {
       entity: 'user',

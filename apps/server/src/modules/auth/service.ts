@@ -9,13 +9,21 @@ import {
 import type { z } from 'zod';
 import type { Session, User } from '../../db/types.ts';
 import { addSeconds, iso } from '../../lib/clock.ts';
-import { hashPassword, randomToken, safeEqual, sha256, verifyAgainstDummy, verifyPassword } from '../../lib/crypto.ts';
+import {
+  hashPassword,
+  randomToken,
+  safeEqual,
+  sha256,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../lib/crypto.ts';
 import { HttpError, ValidationError } from '../../lib/errors.ts';
 import { createRateLimiter } from '../../lib/rate-limit.ts';
 import { organizationForLogin } from '../account/index.ts';
 import { usersRepository, type PublicContext, type PublicMailContext } from '../users/index.ts';
 import { sendResetMail } from './reset-mail.ts';
 import { authRepository } from './repository.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_SECONDS = 60;
@@ -37,7 +45,10 @@ export type LoginClient = { ip: string; startSession: SessionStarter };
  */
 export async function login(ctx: PublicContext, input: LoginData, client: LoginClient): Promise<void> {
   const { db, clock, config } = ctx;
-  const limiter = createRateLimiter(db, clock, { maxHits: LOGIN_MAX_FAILURES, windowSeconds: LOGIN_WINDOW_SECONDS });
+  const limiter = createRateLimiter(db, clock, {
+    maxHits: LOGIN_MAX_FAILURES,
+    windowSeconds: LOGIN_WINDOW_SECONDS,
+  });
   const key = `login:${input.email}|${client.ip}`;
   const wait = await limiter.retryAfter(key);
   if (wait > 0) throw throttled(wait);
@@ -51,7 +62,8 @@ export async function login(ctx: PublicContext, input: LoginData, client: LoginC
     await ctx.audit(db, { entity: 'user', entityId: user?.id, action: 'login_failed', userId: user?.id });
     throw new ValidationError({ email: [messages.auth.failed] }, messages.auth.failed);
   }
-  if (user.disabled_at) throw new ValidationError({ email: [messages.auth.accountDisabled] }, messages.auth.accountDisabled);
+  if (user.disabled_at)
+    throw new ValidationError({ email: [messages.auth.accountDisabled] }, messages.auth.accountDisabled);
 
   await limiter.clear(key);
   // The organisation the user last worked in, while the membership there is still active (decision 009).
@@ -65,7 +77,10 @@ export async function login(ctx: PublicContext, input: LoginData, client: LoginC
 
 function throttled(seconds: number) {
   const message = interpolate(messages.auth.throttled, { seconds });
-  return new HttpError(429, message, { headers: { 'retry-after': String(seconds) }, errors: { email: [message] } });
+  return new HttpError(429, message, {
+    headers: { 'retry-after': String(seconds) },
+    errors: { email: [message] },
+  });
 }
 
 /** Ends the stored session, if any; the route then hands out a fresh guest token. */
@@ -89,7 +104,7 @@ export async function forgotPassword(
     if (!recentlySent) {
       const token = randomToken();
       // The token and its e-mail commit together: no mail for a token that was not stored, and no lost mail.
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await authRepository.saveResetToken(trx, user.email, sha256(token), iso(now));
         await sendResetMail(trx, mailer, config.appUrl, user, token, RESET_TOKEN_MINUTES);
       });
@@ -106,7 +121,8 @@ export async function resetPassword(
   keepSessionId: string | undefined,
 ): Promise<MessageResponse> {
   const { db, clock, config } = ctx;
-  const invalid = () => new ValidationError({ email: [messages.auth.resetInvalid] }, messages.auth.resetInvalid);
+  const invalid = () =>
+    new ValidationError({ email: [messages.auth.resetInvalid] }, messages.auth.resetInvalid);
   const row = await authRepository.findResetToken(db, input.email);
   if (!row || !safeEqual(row.token_hash, sha256(input.token))) throw invalid();
   if (addSeconds(new Date(row.created_at), RESET_TOKEN_MINUTES * 60) <= clock.now()) {
@@ -117,7 +133,7 @@ export async function resetPassword(
   if (!user || user.disabled_at) throw invalid();
 
   const passwordHash = await hashPassword(input.password, config.passwordHashCost);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await usersRepository.update(trx, user.id, { password_hash: passwordHash, updated_at: iso(clock.now()) });
     // Consume the token only if it is still the one checked above: of two simultaneous resets with one link,
     // the second finds nothing to delete and rolls back.

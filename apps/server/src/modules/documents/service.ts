@@ -24,6 +24,7 @@ import {
   storageKeyOf,
   withFileReader,
 } from './storage.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 const text = messages.work.documents;
 
@@ -92,7 +93,7 @@ export async function uploadDocument(
     const id = newId(now.getTime());
     const storageKey = storageKeyOf(dossier.organization_id, id);
     finalPath = moveIntoPlace(documentsDir, received.tempPath, storageKey);
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       await documentsRepository.insert(trx, {
         id,
         organization_id: dossier.organization_id,
@@ -163,7 +164,7 @@ export async function deleteDocument(
   document: DocumentRow,
 ): Promise<void> {
   assertDossierWritable(dossier);
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     if (!(await documentsRepository.softDelete(trx, document.id, ctx.actor.userId, iso(ctx.clock.now()))))
       return;
     await ctx.audit(trx, {

@@ -6,6 +6,7 @@ import { newId } from '../../lib/ids.ts';
 import { dossiersRepository } from './repository.ts';
 import { bsnHash, dossierSearchText } from './search.ts';
 import { formatDossierNumber } from './number.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 /** One dossier of an earlier system (or of the bench's generator), as it stands there. */
 export type ImportedDossier = {
@@ -36,7 +37,7 @@ export async function importDossiers(ctx: ServiceContext, items: Iterable<Import
   const organizationId = ctx.actor.organizationId;
   if (!organizationId) throw new Error('Importing dossiers needs an actor in an organisation.');
   let count = 0;
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     const counters = await dossiersRepository.numberCounters(trx, organizationId);
     let dossiers: DossiersTable[] = [];
     const flush = async () => {
@@ -44,7 +45,11 @@ export async function importDossiers(ctx: ServiceContext, items: Iterable<Import
       await dossiersRepository.insertMany(trx, dossiers);
       await dossiersRepository.insertSearchTerms(
         trx,
-        dossiers.map((dossier) => ({ organizationId, dossierId: dossier.id, searchText: dossier.search_text })),
+        dossiers.map((dossier) => ({
+          organizationId,
+          dossierId: dossier.id,
+          searchText: dossier.search_text,
+        })),
       );
       for (const dossier of dossiers) {
         await ctx.audit(trx, {
@@ -58,7 +63,11 @@ export async function importDossiers(ctx: ServiceContext, items: Iterable<Import
       dossiers = [];
     };
     for (const item of items) {
-      if (item.bsn !== null && !isValidBsn(item.bsn)) throw new ValidationError({ bsn: [messages.dossierApi.importInvalidBsn] }, messages.dossierApi.importInvalidBsn);
+      if (item.bsn !== null && !isValidBsn(item.bsn))
+        throw new ValidationError(
+          { bsn: [messages.dossierApi.importInvalidBsn] },
+          messages.dossierApi.importInvalidBsn,
+        );
       const year = Number(item.createdAt.slice(0, 4));
       const sequence = (counters.get(year) ?? 0) + 1;
       counters.set(year, sequence);
@@ -96,7 +105,8 @@ export async function importDossiers(ctx: ServiceContext, items: Iterable<Import
     }
     await flush();
     // Dossiers made afterwards continue the numbering.
-    for (const [year, last] of counters) await dossiersRepository.setNumberCounter(trx, organizationId, year, last);
+    for (const [year, last] of counters)
+      await dossiersRepository.setNumberCounter(trx, organizationId, year, last);
   });
   return count;
 }

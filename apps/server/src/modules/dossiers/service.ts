@@ -43,6 +43,7 @@ import { presentDossier, presentListItem } from './presenter.ts';
 import { dossiersRepository } from './repository.ts';
 import { formatDossierNumber } from './number.ts';
 import { bsnCandidate, bsnHash, dossierSearchText, searchWords } from './search.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 const api = messages.dossierApi;
 
@@ -126,7 +127,10 @@ export async function listDossiers(
  * A new dossier in one transaction: the next number of the organisation's year (Amsterdam), the sections of
  * its type with the deceased pre-filled, the standard tasks (due relative to today) and an audit event.
  */
-export async function createDossier(ctx: ServiceContext, input: z.output<typeof createDossierSchema>): Promise<DossierData> {
+export async function createDossier(
+  ctx: ServiceContext,
+  input: z.output<typeof createDossierSchema>,
+): Promise<DossierData> {
   const { db, clock, actor } = ctx;
   const organizationId = organizationOf(actor);
   const userId = actor.userId;
@@ -151,7 +155,7 @@ export async function createDossier(ctx: ServiceContext, input: z.output<typeof 
     diedAtTime: formatTime(input.diedAt),
   };
 
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const sequence = await dossiersRepository.nextNumber(trx, organizationId, year);
     const number = formatDossierNumber(year, sequence);
     const searchText = dossierSearchText({ ...names, number, sequence });

@@ -19,6 +19,7 @@ import { membersRepository } from '../members/index.ts';
 import { usersRepository, type PublicContext } from '../users/index.ts';
 import { invalidInvitation as invalid, type PendingInvitation } from './access.ts';
 import { invitationsRepository } from './repository.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 export async function previewInvitation(
   ctx: PublicContext,
@@ -103,7 +104,7 @@ export async function registerWithInvitation(
     created_at: now,
     updated_at: now,
   };
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await usersRepository.insert(trx, user);
     await acceptFor(trx, ctx.audit, invitation, user.id, now);
   });
@@ -124,7 +125,7 @@ export async function acceptInvitation(
   const { invitation, organization } = pending;
   if (user.email !== invitation.email) throw new HttpError(403, messages.invitations.otherAccount);
   const now = iso(clock.now());
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await acceptFor(trx, ctx.audit, invitation, user.id, now);
     // The organisation joined becomes the one worked in, and the one the next login restores.
     await activateOrganization(trx, session, organization.id);

@@ -10,6 +10,7 @@ import { usersRepository, type MailContext } from '../users/index.ts';
 import { createInvitationRecord, expiryFrom, mailInvitation } from './issue.ts';
 import { presentInvitation } from './presenter.ts';
 import { invitationsRepository } from './repository.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 /** The invitations as the list shows them, with the inviters' names. */
 async function present(ctx: ServiceContext, rows: Invitation[]): Promise<InvitationData[]> {
@@ -74,9 +75,9 @@ export async function inviteMember(
   if (open.length > 0) throw new ValidationError({ email: [messages.invitations.alreadyPending] });
 
   const inviter = (await usersRepository.findById(db, ctx.actor.userId))!;
-  const created = await db
-    .transaction()
-    .execute((trx) => createInvitationRecord(trx, ctx, { organization, ...input, invitedBy: inviter }));
+  const created = await inTransaction(db, (trx) =>
+    createInvitationRecord(trx, ctx, { organization, ...input, invitedBy: inviter }),
+  );
   return presentOne(ctx, organization, created.invitation.id);
 }
 
@@ -98,7 +99,7 @@ export async function resendInvitation(
     throw invitationRefused(messages.invitations.alreadyPending);
   }
   const token = randomToken();
-  const updated = await db.transaction().execute(async (trx) => {
+  const updated = await inTransaction(db, async (trx) => {
     const values = { token_hash: sha256(token), expires_at: expiryFrom(now), updated_at: iso(now) };
     if (!(await changeOpen(trx, ctx, invitation, values, 'invitation_resent'))) return null;
     const renewed = { ...invitation, ...values };
@@ -125,11 +126,9 @@ export async function revokeInvitation(
   if (invitation.revoked_at) return;
   if (invitation.role === 'owner' && !isOwner(ctx.actor)) throw ownerOnly();
   const now = iso(clock.now());
-  await db
-    .transaction()
-    .execute((trx) =>
-      changeOpen(trx, ctx, invitation, { revoked_at: now, updated_at: now }, 'invitation_revoked'),
-    );
+  await inTransaction(db, (trx) =>
+    changeOpen(trx, ctx, invitation, { revoked_at: now, updated_at: now }, 'invitation_revoked'),
+  );
 }
 
 async function presentOne(

@@ -18,6 +18,7 @@ import { findMember, listMemberRows, type MemberRow } from './people.ts';
 import { presentMember } from './presenter.ts';
 import { isOwner } from './rules.ts';
 import { membersRepository } from './repository.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 const ownerOnly = () => new HttpError(403, messages.members.ownerOnly);
 const lastOwner = (field: string) =>
@@ -37,7 +38,7 @@ export async function addMembership(
   }
   const now = iso(ctx.clock.now());
   const id = newId();
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     await membersRepository.insert(trx, {
       id,
       user_id: input.userId,
@@ -77,7 +78,7 @@ export async function createMember(
   const now = clock.now();
   const userId = newId(now.getTime());
   const memberId = newId(now.getTime());
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await usersRepository.insert(trx, {
       id: userId,
       name: input.name,
@@ -135,7 +136,7 @@ export async function updateMember(
   ) {
     throw ownerOnly();
   }
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     await organizationsRepository.lock(trx, organization.id);
     const current = (await membersRepository.findById(trx, organization.id, member.id)) ?? member;
     const staysOwner = role === 'owner' && status === 'active';
@@ -175,7 +176,7 @@ export async function removeMember(
   member: MemberRow,
 ): Promise<void> {
   if (member.role === 'owner' && !isOwner(ctx.actor)) throw ownerOnly();
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     await organizationsRepository.lock(trx, organization.id);
     const current = await membersRepository.findById(trx, organization.id, member.id);
     if (!current) return;

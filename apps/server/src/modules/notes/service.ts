@@ -10,6 +10,7 @@ import { assertDossierWritable } from '../dossiers/index.ts';
 import { presentNote } from './presenter.ts';
 import { notesRepository, type NoteRow } from './repository.ts';
 import { assertNoteAuthor } from './rules.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 const audit = (dossier: Dossier, noteId: string) => ({
   organizationId: dossier.organization_id,
@@ -38,7 +39,7 @@ export async function createNote(
   assertDossierWritable(dossier);
   const now = ctx.clock.now();
   const id = newId(now.getTime());
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     await notesRepository.insert(trx, {
       id,
       organization_id: dossier.organization_id,
@@ -95,7 +96,7 @@ export async function updateNote(
 export async function deleteNote(ctx: ServiceContext, dossier: Dossier, note: NoteRow): Promise<void> {
   assertNoteAuthor(note, ctx.actor.userId);
   assertDossierWritable(dossier);
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     if (!(await notesRepository.softDelete(trx, note.id, iso(ctx.clock.now())))) return;
     await ctx.audit(trx, {
       ...audit(dossier, note.id),

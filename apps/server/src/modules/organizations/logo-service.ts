@@ -6,6 +6,7 @@ import { notFound, ValidationError } from '../../lib/errors.ts';
 import { deleteLogo, detectImageType, readLogo, storeLogo } from './logo.ts';
 import { presentOrganization } from './presenter.ts';
 import { organizationsRepository } from './repository.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 export const logoError = (message: string) => new ValidationError({ logo: [message] });
 
@@ -48,7 +49,7 @@ async function saveLogo(
   action: string,
 ) {
   const previous = organization.logo_path;
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     await organizationsRepository.update(trx, organization.id, {
       ...values,
       updated_at: iso(ctx.clock.now()),

@@ -21,6 +21,7 @@ import { membersRepository } from '../members/index.ts';
 import { usersRepository, type MailContext } from '../users/index.ts';
 import { presentListItem, presentOrganization } from './presenter.ts';
 import { organizationsRepository, type OrganizationColumns } from './repository.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 const COLUMNS = {
   name: 'name',
@@ -86,7 +87,7 @@ export async function createOrganization(
     created_at: now,
     updated_at: now,
   };
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await organizationsRepository.insert(trx, organization);
     await ctx.audit(trx, {
       organizationId: organization.id,

@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { authRepository } from '../auth/index.ts';
 import { usersRepository } from '../users/index.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 /** The user's own name and e-mail address (unique); answers the user as now stored. */
 export async function updateProfile(
@@ -25,7 +26,7 @@ export async function updateProfile(
   const changes = diffFields(user, { name: input.name, email: input.email });
   if (Object.keys(changes).length === 0) return user;
   const values = { name: input.name, email: input.email, updated_at: iso(ctx.clock.now()) };
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     await usersRepository.update(trx, user.id, values);
     await ctx.audit(trx, { entity: 'user', entityId: user.id, action: 'profile_updated', changes });
   });
@@ -48,7 +49,7 @@ export async function changePassword(
     throw new ValidationError({ currentPassword: [messages.auth.currentPasswordWrong] });
   }
   const passwordHash = await hashPassword(input.password, ctx.config.passwordHashCost);
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     await usersRepository.update(trx, user.id, {
       password_hash: passwordHash,
       updated_at: iso(ctx.clock.now()),

@@ -10,6 +10,7 @@ import { iso } from '../../lib/clock.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { newId } from '../../lib/ids.ts';
 import { taskTemplatesRepository } from './repository.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 type Item = TaskTemplatesData['cremation'][number];
 
@@ -88,7 +89,7 @@ export async function replaceTemplates(
     created_at: iso(now),
     updated_at: iso(now),
   }));
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await taskTemplatesRepository.replace(
       trx,
       organizationId,

@@ -19,6 +19,7 @@ import { assertDossierWritable, dossiersRepository } from '../dossiers/index.ts'
 import { membersRepository } from '../members/index.ts';
 import { presentTask, todayInAmsterdam } from './presenter.ts';
 import { tasksRepository, type TaskRow } from './repository.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 type TaskFields = Pick<
   TasksTable,
@@ -119,7 +120,7 @@ export async function createTask(
     completed_at: null,
     completed_by: null,
   };
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     await tasksRepository.insert(trx, {
       ...fields,
       id,
@@ -194,7 +195,7 @@ export async function updateTask(
 /** DELETE /api/tasks/:id: soft delete, audited. */
 export async function deleteTask(ctx: ServiceContext, task: TaskRow): Promise<void> {
   if (task.dossier_status) assertDossierWritable({ status: task.dossier_status });
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     if (!(await tasksRepository.softDelete(trx, task.id, iso(ctx.clock.now())))) return;
     await ctx.audit(trx, {
       ...audit(task),

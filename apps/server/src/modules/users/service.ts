@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/crypto.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { usersRepository } from './repository.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 export type NewUserInput = { name: string; email: string; password: string; isSuper?: boolean };
 
@@ -39,7 +40,7 @@ export async function createUser(
     created_at: now,
     updated_at: now,
   } satisfies User;
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     await usersRepository.insert(trx, user);
     await ctx.audit(trx, {
       entity: 'user',

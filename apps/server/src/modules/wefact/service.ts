@@ -17,6 +17,7 @@ import { decryptSecret, deriveKey, encryptSecret } from '../../lib/secret-box.ts
 import { organizationsRepository } from '../organizations/index.ts';
 import { callWefact } from './client.ts';
 import { presentWefactSettings, storedTaxCodes } from './presenter.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 const KEY_PURPOSE = 'wefact-api-key';
 const secretKey = (ctx: ServiceContext) => deriveKey(ctx.appKey, KEY_PURPOSE);
@@ -64,7 +65,7 @@ export async function updateSettings(
       ? { wefact_api_key_encrypted: encryptSecret(secretKey(ctx), input.apiKey, organization.id) }
       : {}),
   };
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await organizationsRepository.update(trx, organization.id, values);
     await ctx.audit(trx, {
       organizationId: organization.id,
