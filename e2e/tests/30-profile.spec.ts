@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { demo, DEMO_PASSWORD, login, openUserMenu } from '../support/auth.ts';
+import { messages } from '@afscheid/shared';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { demo, DEMO_PASSWORD, login, openUserMenu, submitLogin } from '../support/auth.ts';
+import { newestMailFor, waitForMailLink } from '../support/mail.ts';
 
 test.describe('profiel', () => {
   test('een nieuwe naam staat meteen in het gebruikersmenu', async ({ page }) => {
@@ -35,5 +37,39 @@ test.describe('profiel', () => {
     await expect(page.getByText('Het huidige wachtwoord klopt niet.').first()).toBeVisible();
     // Nothing changed: the demo password still works.
     expect(DEMO_PASSWORD).toBe('Afscheid-demo-2026');
+  });
+});
+
+test.describe('e-mailadres wijzigen', () => {
+  /** Requests the change on the profile page and follows the mailed link in a browser without a session. */
+  async function changeEmail(page: Page, context: BrowserContext, to: string) {
+    const since = Date.now() - 1000;
+    await page.goto('/profile');
+    await page.getByLabel('E-mailadres').fill(to);
+    await page.getByLabel('Huidig wachtwoord').first().fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByText(`Wachtend op bevestiging: ${to}`)).toBeVisible();
+    const link = await waitForMailLink(to, /\/auth\/confirm-email\//, since);
+    await context.clearCookies();
+    await page.goto(new URL(link).pathname);
+    await page.getByRole('button', { name: 'E-mailadres bevestigen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'E-mailadres gewijzigd' })).toBeVisible();
+  }
+
+  test('een nieuw adres gaat pas in na de link uit de e-mail, en het oude adres krijgt bericht', async ({ page, context }) => {
+    const since = Date.now() - 1000;
+    await login(page, demo.viewer);
+    await changeEmail(page, context, 'lezer.nieuw@afscheid.test');
+    // The old address was told (the subject may be MIME-encoded; the text part says it plainly).
+    const notice = newestMailFor(demo.viewer, since);
+    expect(notice?.texts.map((t) => t.text).join('\n')).toContain('lezer.nieuw@afscheid.test');
+    // Until then the old address was the login; now only the new one works.
+    await page.goto('/');
+    await submitLogin(page, demo.viewer);
+    await expect(page.getByText(messages.auth.failed).first()).toBeVisible();
+    await login(page, 'lezer.nieuw@afscheid.test');
+    // And back, so later specs find the demo address.
+    await changeEmail(page, context, demo.viewer);
+    await login(page, demo.viewer);
   });
 });

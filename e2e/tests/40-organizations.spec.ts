@@ -1,10 +1,15 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { messages } from '@afscheid/shared';
 import { expect, test } from '@playwright/test';
+import { E2E_BASE_URL, E2E_DATA_DIR, REPO_ROOT } from '../paths.ts';
 import { demo, login, submitLogin } from '../support/auth.ts';
 import { waitForMailLink } from '../support/mail.ts';
 import { activeOrganization, LINDE, openOrganization, ROZENVELD, switchOrganization, xsrfHeader } from '../support/organizations.ts';
 
 const NEW_PASSWORD = 'Nieuwe-Collega-2026!';
+const run = promisify(execFile);
 
 /** The path and search of a link from an e-mail (the server writes absolute links to APP_URL). */
 const pathOf = (link: string) => {
@@ -118,22 +123,38 @@ test.describe('organisaties', () => {
     await expect(activeOrganization(page)).toContainText(LINDE);
   });
 
-  test('een beheerder maakt een account aan; de nieuwe collega stelt een wachtwoord in', async ({ page, context }) => {
-    const email = 'nieuw.lid@afscheid.test';
+  test('"Lid toevoegen" stuurt een uitnodiging, zonder te verraden of het adres al een account heeft', async ({ page }) => {
     const since = Date.now() - 1000;
     await login(page, demo.admin);
     await openOrganization(page, LINDE);
-    await page.getByRole('button', { name: 'Lid toevoegen' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Lid toevoegen' });
-    // An admin cannot hand out the owner role.
-    await expect(dialog.getByLabel('Rol').locator('option', { hasText: messages.roles.owner })).toHaveCount(0);
-    await dialog.getByLabel('Naam').fill('Noor Nieuwlid');
-    await dialog.getByLabel('E-mailadres').fill(email);
-    await dialog.getByLabel('Rol').selectOption({ label: messages.roles.funeral_director });
-    await dialog.getByRole('button', { name: 'Account aanmaken' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: `Account aangemaakt voor ${email}` })).toBeVisible();
-    await expect(page.getByTestId('members-table')).toContainText('Noor Nieuwlid');
+    const invitations = page.getByTestId('invitations-table');
+    // One address without an account and one with an account elsewhere (the crematorium employee): the same answer.
+    for (const email of ['nieuw.lid@afscheid.test', demo.crematorium]) {
+      await page.getByRole('button', { name: 'Lid toevoegen' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Lid toevoegen' });
+      // An admin cannot hand out the owner role.
+      await expect(dialog.getByLabel('Rol').locator('option', { hasText: messages.roles.owner })).toHaveCount(0);
+      await dialog.getByLabel('E-mailadres').fill(email);
+      await dialog.getByLabel('Rol').selectOption({ label: messages.roles.funeral_director });
+      await dialog.getByRole('button', { name: 'Uitnodiging versturen' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('status').filter({ hasText: `We hebben een uitnodiging gestuurd naar ${email}.` })).toBeVisible();
+      await expect(invitations).toContainText(email);
+      await expect(page.getByTestId('members-table')).not.toContainText(email);
+    }
+    expect(await waitForMailLink('nieuw.lid@afscheid.test', /\/auth\/register\//, since)).toContain('/auth/register/');
+    expect(await waitForMailLink(demo.crematorium, /\/auth\/confirm-membership\//, since)).toContain('/auth/confirm-membership/');
+  });
+
+  test('een account dat de beheerder op de server aanmaakt, kiest zijn wachtwoord via de link', async ({ page, context }) => {
+    const email = 'nieuw.eigenaar@afscheid.test';
+    const since = Date.now() - 1000;
+    // The operator's command, on the same data folder as the running server (whose worker sends the mail).
+    await run(process.execPath, [
+      path.join(REPO_ROOT, 'apps/server/dist/cli.js'),
+      'organization:create', '--name', 'Uitvaartzorg Nieuw', '--type', 'funeral_company',
+      '--owner', email, '--owner-name', 'Noor Nieuwlid',
+    ], { env: { ...process.env, DATA_DIR: E2E_DATA_DIR, APP_URL: E2E_BASE_URL, LOG_LEVEL: 'silent' } });
 
     const link = await waitForMailLink(email, /\/auth\/set-password\//, since);
     await context.clearCookies();
@@ -144,7 +165,7 @@ test.describe('organisaties', () => {
     await page.getByLabel('Herhaal wachtwoord').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Wachtwoord instellen' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(activeOrganization(page)).toContainText(LINDE);
+    await expect(activeOrganization(page)).toContainText('Uitvaartzorg Nieuw');
 
     // A used link is explained, with a way to the login page.
     await context.clearCookies();
@@ -155,18 +176,30 @@ test.describe('organisaties', () => {
     await expect(page.getByRole('alert')).toContainText('Deze link is ongeldig of verlopen.');
   });
 
-  test('leden en uitnodigingen beheren: rol, uitschakelen, verwijderen, opnieuw versturen en intrekken', async ({ page }) => {
+  test('leden en uitnodigingen beheren: rol, uitschakelen, verwijderen, opnieuw versturen en intrekken', async ({ page, browser }) => {
     await login(page, demo.owner);
     await openOrganization(page, LINDE);
     const members = page.getByTestId('members-table');
 
+    // A new member: added (an invitation), registered through the link in a browser of her own.
+    const since = Date.now() - 1000;
     await page.getByRole('button', { name: 'Lid toevoegen' }).click();
     const add = page.getByRole('dialog', { name: 'Lid toevoegen' });
-    await add.getByLabel('Naam').fill('Lisa Ledenbeheer');
     await add.getByLabel('E-mailadres').fill('leden.beheer@afscheid.test');
     await add.getByLabel('Rol').selectOption({ label: messages.roles.employee });
-    await add.getByRole('button', { name: 'Account aanmaken' }).click();
+    await add.getByRole('button', { name: 'Uitnodiging versturen' }).click();
     await expect(add).toBeHidden();
+    const link = await waitForMailLink('leden.beheer@afscheid.test', /\/auth\/register\//, since);
+    const lisa = await browser.newContext();
+    const lisaPage = await lisa.newPage();
+    await lisaPage.goto(pathOf(link));
+    await lisaPage.getByLabel('Naam', { exact: true }).fill('Lisa Ledenbeheer');
+    await lisaPage.getByLabel('Wachtwoord', { exact: true }).fill(NEW_PASSWORD);
+    await lisaPage.getByLabel('Herhaal wachtwoord').fill(NEW_PASSWORD);
+    await lisaPage.getByRole('button', { name: 'Account aanmaken' }).click();
+    await expect(lisaPage).toHaveURL(/\/dashboard$/);
+    await lisa.close();
+    await page.reload();
     const row = members.getByRole('row', { name: /Lisa Ledenbeheer/ });
     await expect(row).toBeVisible();
 

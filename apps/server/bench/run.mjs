@@ -1,7 +1,8 @@
 /* global window, document, MutationObserver -- the functions passed to addInitScript/evaluate run in the page. */
 // npm run bench: measures the built server against a bare node:http baseline on the same SQLite database,
 // the gzipped size of what the browser loads before the login page shows, and the dossier list, search and
-// section saves on 100,000 dossiers of one organisation. Loopback only, bounded runs.
+// section saves on 100,000 dossiers of one organisation, and a document download's latency during bursts of
+// logins (login-burst.mjs). Loopback only, bounded runs.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
+import { benchLoginBurst } from './login-burst.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'afscheid-bench-'));
@@ -281,6 +283,12 @@ for (const r of results) {
 console.log(`  ratio app / bare: ${(results[0].rps / results[1].rps).toFixed(2)}\n`);
 
 await benchDossiers(appBase);
+
+// Logins with made-up addresses against a document download (decision 013); its own servers, ports 3210-3212.
+await benchLoginBurst({
+  serverDist: process.env.BENCH_SERVER_DIST ?? path.join(root, 'apps/server/dist'),
+  seconds: DURATION,
+});
 
 const load1 = await firstLoad(appBase);
 console.log('What the browser loads before the login page shows:');

@@ -8,6 +8,7 @@ import type { Db } from './db/types.ts';
 import { resolveAppKey } from './lib/app-key.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { newId, UUID_PATTERN } from './lib/ids.ts';
+import { passwordHashQueue } from './lib/hash-queue.ts';
 import { startBackgroundWork } from './jobs/background.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mail/outbox.ts';
@@ -18,6 +19,7 @@ import { registerSecurityHeaders } from './plugins/security.ts';
 import { recordRoutes } from './plugins/route-table.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { registerAccessHook } from './http/access-hook.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerSchemaCompilers } from './http/schema-compilers.ts';
 import { addressBookRoutes } from './modules/address-book/routes.ts';
@@ -102,15 +104,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     start: options.background !== false,
   });
   app.decorate('deps', { config, db: database.db, database, clock, mailer, jobs, appKey });
+  // One queue per process for every password hash (scrypt shares libuv's thread pool with file I/O; decision 013).
+  passwordHashQueue.configure(config.passwordHashQueue);
 
-  // An empty JSON body (e.g. POST /logout from some clients) is an empty object, not an error.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, {});
-    return parseJson(request, text, done);
-  });
+  // An empty JSON body is an empty object; one nested too deep is a 400 before anything walks it.
+  registerJsonBodyParser(app);
 
   await registerSecurityHeaders(app);
   await app.register(cookie);

@@ -8,6 +8,9 @@ import { migrateToLatest, openDatabase, type DbHandle } from './db/connection.ts
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { systemContext } from './lib/context.ts';
+import { inTransaction } from './lib/transaction.ts';
+import { createAccountWithSetPasswordLink } from './modules/account/index.ts';
+import { addMembership } from './modules/members/index.ts';
 import { createOrganization } from './modules/organizations/index.ts';
 import { createUser, usersRepository } from './modules/users/index.ts';
 import { demoLoginsText, seedDemo } from './seed/demo.ts';
@@ -19,8 +22,10 @@ const USAGE = `Gebruik: npm run cli -- <opdracht> [opties]
   seed                                     vult een lege database met de demo-omgeving
   user:create --email E --name N --password P [--super]
                                            maakt een gebruiker aan
-  organization:create --name N --type funeral_company|crematorium --owner E
-                                           maakt een organisatie met E als eigenaar
+  organization:create --name N --type funeral_company|crematorium --owner E [--owner-name NAAM]
+                                           maakt een organisatie met E als eigenaar; heeft E nog geen
+                                           account, dan maakt --owner-name het aan en krijgt E een link
+                                           om een wachtwoord te kiezen
   backup BESTAND                           maakt een consistente kopie van de SQLite-database (ook terwijl de app draait)`;
 
 class CliError extends Error {}
@@ -39,9 +44,9 @@ async function withApp<T>(config: AppConfig, run: (app: FastifyInstance) => Prom
 }
 
 /** The platform operator at the console: no organisation, audited as the given user (or nobody). */
-function operatorContext(app: FastifyInstance, userId: string | null) {
+function operatorContext(deps: FastifyInstance['deps'], userId: string | null) {
   const actor = { userId: userId ?? '', organizationId: null, organizationType: null, role: 'super', permissions: [], isSuper: true };
-  return systemContext(app.deps, actor);
+  return systemContext(deps, actor);
 }
 
 const commands: Record<string, (db: DbHandle, config: AppConfig, args: string[]) => Promise<string>> = {
@@ -71,7 +76,7 @@ const commands: Record<string, (db: DbHandle, config: AppConfig, args: string[])
       if (await usersRepository.findByEmail(app.deps.db, email.data)) {
         throw new CliError(`Er bestaat al een gebruiker met e-mailadres ${email.data}.`);
       }
-      const user = await createUser(operatorContext(app, null), {
+      const user = await createUser(operatorContext(app.deps, null), {
         name: values.name!,
         email: email.data,
         password: values.password!,
@@ -84,7 +89,12 @@ const commands: Record<string, (db: DbHandle, config: AppConfig, args: string[])
   async 'organization:create'(_db, config, args) {
     const { values } = parseArgs({
       args,
-      options: { name: { type: 'string' }, type: { type: 'string' }, owner: { type: 'string' } },
+      options: {
+        name: { type: 'string' },
+        type: { type: 'string' },
+        owner: { type: 'string' },
+        'owner-name': { type: 'string' },
+      },
     });
     if (!values.name?.trim()) throw new CliError('--name is verplicht.');
     if (values.type !== 'funeral_company' && values.type !== 'crematorium') {
@@ -93,14 +103,43 @@ const commands: Record<string, (db: DbHandle, config: AppConfig, args: string[])
     const ownerEmail = values.owner?.trim().toLowerCase() ?? '';
     return withApp(config, async (app) => {
       const owner = await usersRepository.findByEmail(app.deps.db, ownerEmail);
-      if (!owner) throw new CliError(`--owner: er bestaat geen gebruiker met e-mailadres ${ownerEmail || '(leeg)'}.`);
-      const input = createOrganizationSchema.safeParse({ name: values.name, type: values.type, ownerEmail });
+      const ownerName = values['owner-name']?.trim();
+      if (!owner && !z.email().safeParse(ownerEmail).success) {
+        throw new CliError(`--owner moet een geldig e-mailadres zijn (nu: ${ownerEmail || '(leeg)'}).`);
+      }
+      if (!owner && !ownerName) {
+        throw new CliError(
+          `--owner: er bestaat geen gebruiker met e-mailadres ${ownerEmail}. Geef --owner-name op om het account aan te maken.`,
+        );
+      }
+      const input = createOrganizationSchema.safeParse({ name: values.name, type: values.type });
       if (!input.success) throw new CliError(input.error.issues.map((issue) => issue.message).join(' '));
       // Audited as the owner it is made for: the operator at the console has no account of their own here.
-      const organization = await createOrganization(
-        { ...operatorContext(app, owner.id), mailer: app.deps.mailer },
-        input.data,
-      );
+      // The API invites an owner by e-mail; the operator on the server seats the account directly (a new one
+      // gets a link to choose its password), with the organisation in one transaction.
+      const organization = await inTransaction(app.deps.db, async (db) => {
+        const base = { ...app.deps, db };
+        const made = owner
+          ? undefined
+          : await createAccountWithSetPasswordLink(
+              { ...operatorContext(base, null), mailer: app.deps.mailer },
+              {
+                name: ownerName!,
+                email: ownerEmail,
+                organizationName: input.data.name,
+                inviterName: 'De platformbeheerder',
+                role: 'owner',
+              },
+            );
+        const ownerId = owner?.id ?? made!.userId;
+        const ctx = { ...operatorContext(base, ownerId), mailer: app.deps.mailer };
+        const created = await createOrganization(ctx, input.data);
+        await addMembership(ctx, created, { userId: ownerId, role: 'owner' });
+        return created;
+      });
+      if (!owner) {
+        return `Organisatie ${organization.name} aangemaakt met id ${organization.id}; account ${ownerEmail} aangemaakt als eigenaar, met een e-mail om een wachtwoord te kiezen.`;
+      }
       return `Organisatie ${organization.name} aangemaakt met id ${organization.id}; ${ownerEmail} is eigenaar.`;
     });
   },

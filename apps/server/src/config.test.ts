@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, transportProblem } from './config.ts';
 import { resolveAppKey } from './lib/app-key.ts';
 
 describe('loadConfig', () => {
@@ -63,3 +63,14 @@ describe('resolveAppKey', () => {
     expect(resolveAppKey(`base64:${key.toString('base64')}`, '/nonexistent').equals(key)).toBe(true);
   });
 });
+
+describe('transportProblem', () => {
+  it('lets production start only behind a trusted TLS proxy or when plain http is explicitly allowed', () => {
+    expect(transportProblem(loadConfig({ NODE_ENV: 'production' }))).toMatch(/TRUST_PROXY=true/);
+    expect(transportProblem(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'true' }))).toBeUndefined();
+    expect(transportProblem(loadConfig({ NODE_ENV: 'production', ALLOW_INSECURE_HTTP: 'true' }))).toBeUndefined();
+    expect(transportProblem(loadConfig({}))).toBeUndefined();
+    expect(transportProblem(loadConfig({ NODE_ENV: 'test' }))).toBeUndefined();
+  });
+});
+

@@ -27,10 +27,18 @@ const envSchema = z.object({
   SEED_DEMO: booleanFromEnv.optional(),
   WEB_DIST: z.string().min(1).optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
+  ALLOW_INSECURE_HTTP: booleanFromEnv.default(false),
   SESSION_IDLE_SECONDS: z.coerce.number().int().min(60).default(1800),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
   SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
+  // Login limits and the password-hash queue (decision 013): the defaults protect production.
+  LOGIN_ATTEMPTS_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(20),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(2),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(32),
+  WEFACT_ALLOW_HTTP: booleanFromEnv.optional(),
+  WEFACT_ALLOW_PRIVATE_ADDRESSES: booleanFromEnv.optional(),
 });
 
 export type AppConfig = {
@@ -49,9 +57,20 @@ export type AppConfig = {
   seedDemo: boolean;
   webDist: string;
   trustProxy: boolean;
+  /** Production over plain http without a proxy, explicitly allowed (a closed network); see `transportProblem`. */
+  allowInsecureHttp: boolean;
   session: { idleSeconds: number; maxHours: number; rememberDays: number };
   /** log2 of scrypt's N; tests lower it to keep the suite quick. */
   passwordHashCost: number;
+  /** Login attempts a minute per e-mail address and IP together, and per IP over all addresses (decision 013). */
+  login: { attemptsPerEmail: number; attemptsPerIp: number };
+  /** Password hashes running at once in this process, and how many may wait for one (decision 013). */
+  passwordHashQueue: { concurrency: number; maxWaiting: number };
+  /**
+   * Where the server may post an organisation's WeFact key (decision 006): plain http and private, loopback or
+   * link-local addresses only when allowed; both default to allowed in development and test only.
+   */
+  wefact: { allowHttp: boolean; allowPrivateAddresses: boolean };
 };
 
 export class ConfigError extends Error {}
@@ -81,13 +100,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     trustProxy: e.TRUST_PROXY,
+    allowInsecureHttp: e.ALLOW_INSECURE_HTTP,
     session: { idleSeconds: e.SESSION_IDLE_SECONDS, maxHours: e.SESSION_MAX_HOURS, rememberDays: e.SESSION_REMEMBER_DAYS },
     passwordHashCost: e.PASSWORD_HASH_COST,
+    login: { attemptsPerEmail: e.LOGIN_ATTEMPTS_PER_EMAIL, attemptsPerIp: e.LOGIN_ATTEMPTS_PER_IP },
+    passwordHashQueue: { concurrency: e.PASSWORD_HASH_CONCURRENCY, maxWaiting: e.PASSWORD_HASH_QUEUE },
+    wefact: {
+      allowHttp: e.WEFACT_ALLOW_HTTP ?? localEnv(e.NODE_ENV),
+      allowPrivateAddresses: e.WEFACT_ALLOW_PRIVATE_ADDRESSES ?? localEnv(e.NODE_ENV),
+    },
   };
 }
+
+/** Development and tests run against local fakes; every other NODE_ENV gets the strict defaults. */
+const localEnv = (nodeEnv: string) => nodeEnv === 'development' || nodeEnv === 'test';
 
 function databaseFromUrl(url: string | undefined, dataDir: string): AppConfig['database'] {
   if (!url) return { kind: 'sqlite', file: path.join(dataDir, 'afscheid.sqlite') };
   if (url.startsWith('postgres')) return { kind: 'postgres', url };
   return { kind: 'sqlite', file: path.resolve(url.replace(/^(sqlite|file):(\/\/)?/, '')) };
+}
+
+/**
+ * Why a production start would be unsafe, or undefined. The app itself speaks plain http; in production it must
+ * sit behind a TLS proxy that it trusts (TRUST_PROXY=true), or it cannot tell https requests apart (cookies would
+ * lack `Secure`) and sees every visitor as the proxy's IP address (the login limits would count everyone together).
+ * ALLOW_INSECURE_HTTP=true is the explicit way out, for a closed network without TLS.
+ */
+export function transportProblem(config: AppConfig): string | undefined {
+  if (config.env !== 'production' || config.trustProxy || config.allowInsecureHttp) return undefined;
+  return [
+    'De server start niet in productie zonder TLS-proxy:',
+    '- Zet TRUST_PROXY=true als de app achter een proxy draait die https afhandelt en X-Forwarded-For/-Proto zet',
+    '  (dan krijgen cookies de vlag Secure en tellen de inloglimieten per echt IP-adres).',
+    '- Of zet ALLOW_INSECURE_HTTP=true als je bewust zonder https werkt (alleen in een afgesloten netwerk).',
+  ].join('\n');
 }

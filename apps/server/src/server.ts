@@ -1,11 +1,14 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, transportProblem } from './config.ts';
 import { demoLoginsText, hasDemoUsers, seedDemo } from './seed/demo.ts';
 import { authRepository } from './modules/auth/index.ts';
 import { iso } from './lib/clock.ts';
+import { deleteExpiredRateLimits } from './lib/rate-limit.ts';
 
 async function main() {
   const config = loadConfig();
+  const problem = transportProblem(config);
+  if (problem) throw new ConfigError(problem);
   const app = await buildApp(config);
   const { db, clock } = app.deps;
 
@@ -14,6 +17,7 @@ async function main() {
 
   const sweep = setInterval(() => {
     authRepository.deleteExpiredSessions(db, iso(clock.now())).catch((err: unknown) => app.log.error({ err }));
+    deleteExpiredRateLimits(db, iso(clock.now())).catch((err: unknown) => app.log.error({ err }));
   }, 15 * 60_000);
   sweep.unref();
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@afscheid/shared';
 
 const run = promisify(execFile);
 let dataDir: string;
@@ -50,6 +51,30 @@ describe('operator commands', () => {
       .get();
     db.close();
     expect(row).toEqual({ email: 'jan@voorbeeld.nl', name: 'Uitvaartzorg Jansen', type: 'funeral_company', role: 'owner' });
+  });
+
+  it('creates the owner account for an address without one, which then chooses a password from a mailed link', async () => {
+    const missingName = await cli('organization:create', '--name', 'Crematorium Oost', '--type', 'crematorium', '--owner', 'els@oost.nl');
+    expect(missingName.code).toBe(1);
+    expect(missingName.stderr).toMatch(/--owner-name/);
+
+    const org = await cli(
+      'organization:create', '--name', 'Crematorium Oost', '--type', 'crematorium', '--owner', 'Els@Oost.nl', '--owner-name', 'Els de Boer',
+    );
+    expect(org.code).toBe(0);
+    expect(org.stdout).toContain('wachtwoord te kiezen');
+
+    const db = new Database(path.join(dataDir, 'afscheid.sqlite'), { readonly: true });
+    const row = db
+      .prepare(`select u.name, u.password_hash, m.role from memberships m join users u on u.id = m.user_id
+                join organizations o on o.id = m.organization_id where o.name = 'Crematorium Oost'`)
+      .get();
+    // Queued in the outbox (its body sealed with the app key); the running server's worker sends it.
+    const mail = db.prepare(`select payload from jobs where kind = 'mail' order by created_at desc`).get() as { payload: string };
+    db.close();
+    expect(row).toEqual({ name: 'Els de Boer', password_hash: null, role: 'owner' });
+    expect(mail.payload).toContain('els@oost.nl');
+    expect(JSON.parse(mail.payload).subject).toBe(messages.members.setPasswordMail.subject);
   });
 
   it('refuses bad input with a Dutch message and a non-zero exit', async () => {

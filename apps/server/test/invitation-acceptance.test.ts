@@ -1,14 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@afscheid/shared';
+import { usersRepository } from '../src/modules/users/index.ts';
 import { TestClient, type TestContext } from './helpers.ts';
 import { guestClient, inviteAsAdmin, lindeCollection } from './linde.ts';
 import {
   auditEvents,
+  createUser,
   loginAs,
   mailedToken,
   membershipOf,
   NEW_PASSWORD,
-  organizationByName,
 } from './factories.ts';
 
 let ctx: TestContext;
@@ -75,16 +76,52 @@ describe('register with an invitation', () => {
     expect(weak.statusCode).toBe(422);
     expect(weak.json().errors.password).toEqual([messages.validation.passwordEmail]);
 
-    const admin = await loginAs(ctx, 'eigenaar@afscheid.test');
-    const rozenveld = await organizationByName(ctx, 'Crematorium Het Rozenveld');
-    await admin.post(`/api/organizations/${rozenveld.id}/members`, {
-      name: 'Noor',
-      email: 'nieuw@linde.test',
-      role: 'viewer',
-    });
+    // Meanwhile the address got an account (say through another organisation's invitation).
+    await createUser(ctx, 'nieuw@linde.test', 'Noor');
     const exists = await client.post(`/api/invitations/${token}/register`, { name: 'Noor', ...passwords });
     expect(exists.statusCode).toBe(422);
     expect(exists.json().message).toBe(messages.invitations.accountExists);
+  });
+
+  it('answers simultaneous registrations through one invitation with one 201 and the sequential 422', async () => {
+    await invite('nieuw@linde.test', 'funeral_director');
+    const { token } = await mailedToken(ctx, 'nieuw@linde.test', 'register');
+    const clients = await Promise.all([1, 2, 3, 4, 5].map(() => guest()));
+    // Hold every request after its own "no account yet" check until all five made it, so all five race to
+    // the insert (otherwise a late one may find the link used: the sequential 404 of a single-use link).
+    const findByEmail = usersRepository.findByEmail.bind(usersRepository);
+    let checked = 0;
+    let allChecked!: () => void;
+    const barrier = new Promise<void>((resolve) => (allChecked = resolve));
+    const spy = vi.spyOn(usersRepository, 'findByEmail').mockImplementation(async (db, email) => {
+      const found = await findByEmail(db, email);
+      if (++checked === clients.length) allChecked();
+      if (checked <= clients.length) await barrier;
+      return found;
+    });
+    const answers = await Promise.all(
+      clients.map((client, index) =>
+        client.post(`/api/invitations/${token}/register`, { name: `Noor ${index}`, ...passwords }),
+      ),
+    ).finally(() => spy.mockRestore());
+    expect(checked).toBeGreaterThanOrEqual(clients.length);
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([201, 422, 422, 422, 422]);
+    // The same answer as a registration for an address that already has an account.
+    for (const res of answers.filter((answer) => answer.statusCode === 422)) {
+      expect(res.json()).toEqual({
+        message: messages.invitations.accountExists,
+        errors: { email: [messages.invitations.accountExists] },
+      });
+    }
+    const users = await ctx.app.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'nieuw@linde.test')
+      .execute();
+    expect(users).toHaveLength(1);
+    expect(await membershipOf(ctx, lindeId, 'nieuw@linde.test')).toMatchObject({ role: 'funeral_director' });
+    expect(await auditEvents(ctx, 'invitation_accepted')).toHaveLength(1);
   });
 
   it('expires after 7 days', async () => {

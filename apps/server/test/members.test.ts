@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@afscheid/shared';
-import type { TestContext } from './helpers.ts';
+import { TestClient, type TestContext } from './helpers.ts';
 import { lindeCollection } from './linde.ts';
 import {
   auditEvents,
@@ -48,62 +48,67 @@ describe('GET members', () => {
   });
 });
 
-describe('POST members', () => {
-  it('creates an account without password, mails a set-password link that logs the person in', async () => {
+describe('POST members ("Lid toevoegen")', () => {
+  it('invites a new address; the mailed link registers the person as a member', async () => {
     const admin = await loginAs(ctx, 'beheerder@afscheid.test');
-    const res = await admin.post(base, { name: 'Nina Nieuw', email: 'Nina@Linde.test', role: 'employee' });
+    const res = await admin.post(base, { email: 'Nina@Linde.test', role: 'employee' });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
-      name: 'Nina Nieuw',
       email: 'nina@linde.test',
       role: 'employee',
-      status: 'active',
+      status: 'pending',
+      invited_by_name: 'Bas Beheerder',
     });
-    expect((await userByEmail(ctx, 'nina@linde.test')).password_hash).toBeNull();
-    expect(await auditEvents(ctx, 'member_created')).toHaveLength(1);
+    // No account yet: the person makes it with the link.
+    const accounts = await ctx.app.deps.db.selectFrom('users').select('id').where('email', '=', 'nina@linde.test');
+    expect(await accounts.execute()).toEqual([]);
+    expect(await auditEvents(ctx, 'invitation_sent')).toHaveLength(1);
 
-    const { token, mail } = await mailedToken(ctx, 'nina@linde.test', 'set-password');
-    expect(mail).toContain(`Subject: ${messages.members.setPasswordMail.subject}`);
-    expect(mail).toContain('Beste Nina Nieuw,');
-    expect(mail).toContain('Bas Beheerder heeft een account voor je aangemaakt bij Uitvaartzorg De Linde');
-    expect(mail).toContain('Content-Type: text/html');
-    expect(mail).toContain('Content-Type: text/plain');
-
-    const guest = await loginAs(ctx, 'lezer@afscheid.test');
-    await guest.post('/logout');
-    expect((await guest.get(`/api/set-password/${token}`)).json().data).toEqual({
-      email: 'nina@linde.test',
+    const { token, mail } = await mailedToken(ctx, 'nina@linde.test', 'register');
+    expect(mail).toContain('Bas Beheerder nodigt je uit om als medewerker mee te werken bij Uitvaartzorg De Linde');
+    const guest = new TestClient(ctx.app);
+    await guest.get('/sanctum/csrf-cookie');
+    const registered = await guest.post(`/api/invitations/${token}/register`, {
       name: 'Nina Nieuw',
-    });
-    const set = await guest.post(`/api/set-password/${token}`, {
       password: 'Rustige-Avond-42',
       password_confirmation: 'Rustige-Avond-42',
     });
-    expect(set.statusCode).toBe(204);
-    const me = (await guest.get('/api/auth/user')).json().data;
-    expect(me).toMatchObject({
-      email: 'nina@linde.test',
-      active_organization_id: lindeId,
-      roles: ['employee'],
-    });
+    expect(registered.statusCode).toBe(201);
+    expect(await membershipOf(ctx, lindeId, 'nina@linde.test')).toMatchObject({ role: 'employee', status: 'active' });
   });
 
-  it('refuses an address that already has an account, and an owner made by a non-owner', async () => {
+  it('answers an address with an account elsewhere exactly like a new one, and seats nobody without consent', async () => {
     const admin = await loginAs(ctx, 'beheerder@afscheid.test');
-    const taken = await admin.post(base, {
-      name: 'Chris',
-      email: 'crematorium@afscheid.test',
-      role: 'employee',
+    const fresh = await admin.post(base, { email: 'niemand@elders.test', role: 'employee' });
+    const existing = await admin.post(base, { name: 'Chris', email: 'crematorium@afscheid.test', role: 'employee' });
+    expect(existing.statusCode).toBe(fresh.statusCode);
+    const comparable = (body: { data: Record<string, unknown> }) => ({
+      ...body,
+      data: { ...body.data, id: '…', email: '…' },
     });
-    expect(taken.statusCode).toBe(422);
-    expect(taken.json().errors.email).toEqual([messages.members.accountExists]);
-    expect(taken.json().message).toContain('Nodig deze persoon uit');
+    expect(comparable(existing.json())).toEqual(comparable(fresh.json()));
+    // The account holder decides: a confirm link, and no membership until it is used.
+    expect(await membershipOf(ctx, lindeId, 'crematorium@afscheid.test')).toBeUndefined();
+    const { token } = await mailedToken(ctx, 'crematorium@afscheid.test', 'confirm-membership');
+    const chris = await loginAs(ctx, 'crematorium@afscheid.test');
+    expect((await chris.post(`/api/invitations/${token}/accept`, {})).statusCode).toBe(200);
+    expect(await membershipOf(ctx, lindeId, 'crematorium@afscheid.test')).toMatchObject({ role: 'employee' });
+  });
 
-    const owner = await admin.post(base, { name: 'Olga Owner', email: 'olga@linde.test', role: 'owner' });
+  it('refuses a member of this organisation, an open invitation, an owner made by a non-owner and bad input', async () => {
+    const admin = await loginAs(ctx, 'beheerder@afscheid.test');
+    const member = await admin.post(base, { email: 'lezer@afscheid.test', role: 'employee' });
+    expect(member.statusCode).toBe(422);
+    expect(member.json().errors.email).toEqual([messages.invitations.alreadyMember]);
+    expect((await admin.post(base, { email: 'olga@linde.test', role: 'employee' })).statusCode).toBe(201);
+    const pending = await admin.post(base, { email: 'olga@linde.test', role: 'admin' });
+    expect(pending.json().errors.email).toEqual([messages.invitations.alreadyPending]);
+
+    const owner = await admin.post(base, { email: 'otto@linde.test', role: 'owner' });
     expect(owner.statusCode).toBe(403);
     expect(owner.json().message).toBe(messages.members.ownerOnly);
     const invalid = await admin.post(base, { name: '', email: 'x', role: 'koning' });
-    expect(Object.keys(invalid.json().errors)).toEqual(['name', 'email', 'role']);
+    expect(Object.keys(invalid.json().errors)).toEqual(['email', 'role']);
   });
 });
 

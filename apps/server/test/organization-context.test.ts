@@ -203,9 +203,10 @@ describe('which of my organisations holds a record', () => {
 describe('migration 0005-last-organization', () => {
   it('can be undone and redone', async () => {
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    const down = await migrator.migrateDown();
+    // Down to the migration before it (later migrations go down first), then up again.
+    const down = await migrator.migrateTo('0004-jobs');
     expect(down.error).toBeUndefined();
-    expect(down.results?.map((r) => r.migrationName)).toEqual(['0005-last-organization']);
+    expect(down.results?.map((r) => r.migrationName).at(-1)).toBe('0005-last-organization');
     const up = await migrator.migrateToLatest();
     expect(up.error).toBeUndefined();
     expect((await userByEmail(ctx, OWNER)).last_organization_id).toBeNull();

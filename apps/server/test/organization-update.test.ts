@@ -70,8 +70,8 @@ describe('PUT /api/organizations/{id}', () => {
     expect(res.json()).toEqual({
       message: messages.errors.validation,
       errors: {
-        kvk_number: ['Een KvK-nummer bestaat uit 8 cijfers.'],
-        vat_number: ['Een btw-nummer heeft de vorm NL123456789B01.'],
+        kvk_number: [messages.identifiers.kvkNumber],
+        vat_number: [messages.identifiers.vatNumber],
         iban: ['Dit IBAN klopt niet. Controleer het rekeningnummer.'],
         postcode: ['Een postcode heeft de vorm 1234 AB.'],
         phone: ['Vul een geldig telefoonnummer in, bijvoorbeeld 020 123 4567 of +31 20 123 4567.'],
@@ -79,6 +79,55 @@ describe('PUT /api/organizations/{id}', () => {
       },
     });
     expect((await organizationByName(ctx, LINDE)).version).toBe(1);
+  });
+
+  it('refuses well-shaped identifiers that fail their checks, changing nothing (issue 11 items 6–9)', async () => {
+    const linde = await organizationByName(ctx, LINDE);
+    const client = await loginAs(ctx, 'eigenaar@afscheid.test');
+    const res = await client.put(`/api/organizations/${linde.id}`, {
+      version: 1,
+      kvk_number: '00000000',
+      vat_number: 'NL123456789B01',
+      iban: 'NL54ABNA041716430A',
+      phone: '0000000000',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      kvk_number: [messages.identifiers.kvkNumber],
+      vat_number: [messages.identifiers.vatNumber],
+      iban: [messages.identifiers.iban],
+      phone: [messages.identifiers.phone],
+    });
+    const stored = await organizationByName(ctx, LINDE);
+    expect(stored).toMatchObject({ version: 1, kvk_number: '30287451', iban: 'NL44RABO0123456789' });
+  });
+
+  it('accepts the Dutch ways of writing these identifiers and stores them normalised', async () => {
+    const linde = await organizationByName(ctx, LINDE);
+    const client = await loginAs(ctx, 'eigenaar@afscheid.test');
+    const res = await client.put(`/api/organizations/${linde.id}`, {
+      version: 1,
+      kvk_number: '1234-5678',
+      vat_number: 'nl0000.99998.b57',
+      iban: 'NL02-ABNA-0417-1643-50',
+      phone: ' +31 (0)6  12345678 ',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      kvk_number: '12345678',
+      vat_number: 'NL000099998B57',
+      iban: 'NL02ABNA0417164350',
+      phone: '+31 (0)6 12345678',
+      version: 2,
+    });
+    for (const phone of ['(020) 123 4567', '06/12345678', '14020']) {
+      const again = await client.put(`/api/organizations/${linde.id}`, {
+        version: (await organizationByName(ctx, LINDE)).version,
+        phone,
+      });
+      expect(again.statusCode, phone).toBe(200);
+      expect(again.json().data.phone).toBe(phone);
+    }
   });
 
   it('refuses a change of type and a missing version', async () => {

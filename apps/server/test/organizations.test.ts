@@ -86,7 +86,7 @@ describe('POST /api/organizations', () => {
     expect(res.json().message).toBe(messages.errors.forbidden);
   });
 
-  it('makes an existing user the owner', async () => {
+  it('invites an existing account as owner instead of seating it without consent', async () => {
     const client = await loginAs(ctx, 'platform@afscheid.test');
     const res = await client.post('/api/organizations', { ...body, owner_email: 'Medewerker@afscheid.test' });
     expect(res.statusCode).toBe(201);
@@ -104,6 +104,12 @@ describe('POST /api/organizations', () => {
       manage_invitations: true,
       manage_wefact: true,
     });
+    // No membership until the account holder uses the link mailed to that address.
+    expect(await membershipOf(ctx, data.id, 'medewerker@afscheid.test')).toBeUndefined();
+    const { token, mail } = await mailedToken(ctx, 'medewerker@afscheid.test', 'confirm-membership');
+    expect(mail).toContain('Pim Platform nodigt je uit om als eigenaar mee te werken bij Uitvaartverzorging Van Dijk');
+    const invited = await loginAs(ctx, 'medewerker@afscheid.test');
+    expect((await invited.post(`/api/invitations/${token}/accept`, {})).statusCode).toBe(200);
     expect(await membershipOf(ctx, data.id, 'medewerker@afscheid.test')).toMatchObject({
       role: 'owner',
       status: 'active',
@@ -111,6 +117,21 @@ describe('POST /api/organizations', () => {
     // The demo seed made its two organisations through the same service: one event each, this one's as well.
     const created = await auditEvents(ctx, 'organization_created');
     expect(created.filter((event) => event.organization_id === data.id)).toHaveLength(1);
+  });
+
+  it('answers an owner address with an account the same as one without', async () => {
+    const client = await loginAs(ctx, 'platform@afscheid.test');
+    const existing = await client.post('/api/organizations', { ...body, owner_email: 'lezer@afscheid.test' });
+    const fresh = await client.post('/api/organizations', { ...body, name: 'Tweede', owner_email: 'nieuw@tweede.test' });
+    const comparable = (res: typeof fresh) => ({ ...res.json().data, id: '…', name: '…' });
+    expect(existing.statusCode).toBe(fresh.statusCode);
+    expect(comparable(existing)).toEqual(comparable(fresh));
+    const members = await ctx.app.deps.db
+      .selectFrom('memberships')
+      .select('id')
+      .where('organization_id', 'in', [existing.json().data.id, fresh.json().data.id])
+      .execute();
+    expect(members).toEqual([]);
   });
 
   it('invites a new owner by e-mail with a register link', async () => {
@@ -152,7 +173,7 @@ describe('GET /api/organizations/{id}', () => {
       name: LINDE,
       type: 'funeral_company',
       kvk_number: '30287451',
-      vat_number: 'NL812345670B01',
+      vat_number: 'NL812345678B01',
       iban: 'NL44RABO0123456789',
       street: 'Lindelaan',
       house_number: '14',

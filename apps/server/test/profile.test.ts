@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@afscheid/shared';
-import { createTestApp, TestClient, type TestContext } from './helpers.ts';
+import { createTestApp, readLatestMail, TestClient, type TestContext } from './helpers.ts';
+import { PASSWORD } from './factories.ts';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -11,26 +12,69 @@ afterEach(async () => {
 });
 
 describe('profile', () => {
-  it('updates name and e-mail, records the change, and refuses an address in use', async () => {
+  it('changes the name at once, without the password, and records it', async () => {
     const client = new TestClient(ctx.app);
     await client.login('medewerker@afscheid.test');
-    const res = await client.put('/api/profile', { name: 'Mehmet Yilmaz', email: 'mehmet@afscheid.test' });
+    const res = await client.put('/api/profile', { name: 'Mehmet Yilmaz', email: 'medewerker@afscheid.test' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ name: 'Mehmet Yilmaz', email: 'mehmet@afscheid.test' });
+    expect(res.json()).toMatchObject({
+      data: { name: 'Mehmet Yilmaz', email: 'medewerker@afscheid.test' },
+      meta: { email_change: null },
+    });
     const audit = await ctx.app.deps.db
       .selectFrom('audit_events')
       .selectAll()
       .where('action', '=', 'profile_updated')
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(audit.changes!)).toEqual({
-      name: { from: 'Mehmet Medewerker', to: 'Mehmet Yilmaz' },
-      email: { from: 'medewerker@afscheid.test', to: 'mehmet@afscheid.test' },
-    });
+    expect(JSON.parse(audit.changes!)).toEqual({ name: { from: 'Mehmet Medewerker', to: 'Mehmet Yilmaz' } });
+    expect((await client.get('/api/auth/user')).json().data.name).toBe('Mehmet Yilmaz');
+  });
 
-    const taken = await client.put('/api/profile', { name: 'Mehmet Yilmaz', email: 'lezer@afscheid.test' });
-    expect(taken.statusCode).toBe(422);
-    expect(taken.json().errors.email).toEqual([messages.auth.emailTaken]);
-    expect((await client.get('/api/auth/user')).json().data.email).toBe('mehmet@afscheid.test');
+  it('needs the current password for a new e-mail address; without it, or wrong, nothing changes', async () => {
+    const client = new TestClient(ctx.app);
+    await client.login('medewerker@afscheid.test');
+    const missing = await client.put('/api/profile', { name: 'Mehmet Yilmaz', email: 'mehmet@afscheid.test' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({
+      current_password: [messages.profile.emailChange.currentPasswordRequired],
+    });
+    const wrong = await client.put('/api/profile', {
+      name: 'Mehmet Yilmaz',
+      email: 'mehmet@afscheid.test',
+      current_password: 'niet-het-wachtwoord',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ current_password: [messages.auth.currentPasswordWrong] });
+
+    const me = (await client.get('/api/auth/user')).json().data;
+    expect(me).toMatchObject({ name: 'Mehmet Medewerker', email: 'medewerker@afscheid.test' });
+    expect((await client.get('/api/profile/email-change')).json()).toEqual({ data: null });
+    expect(await ctx.app.deps.db.selectFrom('email_changes').selectAll().execute()).toEqual([]);
+    await ctx.app.deps.mailer.idle();
+    expect(readLatestMail(ctx.dataDir, 'mehmet@afscheid.test')).toBeUndefined();
+  });
+
+  it('answers a new address the same whether or not it has an account, and changes no login yet', async () => {
+    const client = new TestClient(ctx.app);
+    await client.login('medewerker@afscheid.test');
+    const change = (email: string) =>
+      client.put('/api/profile', { name: 'Mehmet Medewerker', email, current_password: PASSWORD });
+    const free = await change('mehmet@afscheid.test');
+    const taken = await change('lezer@afscheid.test');
+    expect(free.statusCode).toBe(200);
+    expect(taken.statusCode).toBe(200);
+    const shape = (body: { meta: { email_change: { email: string } } }) => ({
+      ...body,
+      meta: { email_change: { ...body.meta.email_change, email: '…' } },
+    });
+    expect(shape(taken.json())).toEqual(shape(free.json()));
+    expect(taken.json().data.email).toBe('medewerker@afscheid.test');
+    expect(taken.json().meta.email_change.email).toBe('lezer@afscheid.test');
+    // Both addresses got a link; the login is still the old address.
+    await ctx.app.deps.mailer.idle();
+    expect(readLatestMail(ctx.dataDir, 'mehmet@afscheid.test')).toContain('/auth/confirm-email/');
+    expect(readLatestMail(ctx.dataDir, 'lezer@afscheid.test')).toContain('/auth/confirm-email/');
+    expect((await new TestClient(ctx.app).login('medewerker@afscheid.test')).statusCode).toBe(204);
   });
 
   it('changes the password with the current one and ends the other sessions', async () => {

@@ -114,4 +114,21 @@ describe('the server process', () => {
     expect(stderr).toMatch(/Ongeldige configuratie/);
     expect(stderr).toMatch(/PORT/);
   }, 30_000);
+
+  it('refuses to start in production over plain http unless TRUST_PROXY or ALLOW_INSECURE_HTTP says why not', async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '1' };
+    delete env.TRUST_PROXY;
+    delete env.ALLOW_INSECURE_HTTP;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env,
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/zonder TLS-proxy/);
+    expect(stderr).toMatch(/TRUST_PROXY=true/);
+    expect(stderr).toMatch(/ALLOW_INSECURE_HTTP=true/);
+  }, 30_000);
 });

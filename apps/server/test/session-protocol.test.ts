@@ -27,6 +27,30 @@ describe('GET /sanctum/csrf-cookie', () => {
     expect(session).toMatch(/SameSite=Lax/);
   });
 
+  it('marks both cookies Secure behind a trusted TLS proxy, and whenever APP_URL is https', async () => {
+    const plain = parseSetCookies((await new TestClient(ctx.app).get('/sanctum/csrf-cookie')).headers['set-cookie']);
+    expect(plain.every((c) => !/;\s*Secure/i.test(c))).toBe(true);
+
+    const proxied = await createTestApp({ seed: false, env: { TRUST_PROXY: 'true' } });
+    const https = await createTestApp({ seed: false, env: { APP_URL: 'https://uitvaart.example.nl' } });
+    try {
+      const viaProxy = await proxied.app.inject({
+        method: 'GET',
+        url: '/sanctum/csrf-cookie',
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' },
+      });
+      const viaAppUrl = await https.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
+      for (const res of [viaProxy, viaAppUrl]) {
+        const cookies = parseSetCookies(res.headers['set-cookie']);
+        expect(cookies).toHaveLength(2);
+        expect(cookies.every((c) => /;\s*Secure/i.test(c))).toBe(true);
+      }
+    } finally {
+      await proxied.close();
+      await https.close();
+    }
+  });
+
   it('keeps the same session token when called again', async () => {
     const client = new TestClient(ctx.app);
     await client.get('/sanctum/csrf-cookie');

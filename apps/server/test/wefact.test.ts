@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages, WEFACT_DEFAULT_BASE_URL } from '@afscheid/shared';
 import { createTestApp, type TestClient, type TestContext } from './helpers.ts';
 import { auditEvents, loginAs, organizationByName } from './factories.ts';
-import { startFakeWefact } from './fake-wefact.ts';
+import { closedPort, startFakeWefact, startOtherService } from './fake-wefact.ts';
 
 const KEY = 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6';
+const OTHER_KEY = 'f0e1d2c3b4a5968778695a4b3c2d1e0f';
 const taxCodes = { '21': 'V21', '9': 'V9', '0': 'V0', exempt: 'VRIJ' };
 
 let ctx: TestContext;
@@ -22,7 +23,10 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   // The key never left the server in any answer of the test.
-  for (const body of bodies) expect(body).not.toContain(KEY);
+  for (const body of bodies) {
+    expect(body).not.toContain(KEY);
+    expect(body).not.toContain(OTHER_KEY);
+  }
   await fake.close();
   await ctx.close();
 });
@@ -156,19 +160,157 @@ describe('WeFact connection test', () => {
   });
 });
 
-describe('WeFact address in production', () => {
-  it('must use https', async () => {
-    await ctx.close();
-    ctx = await createTestApp({ env: { NODE_ENV: 'production' } });
-    lindeId = (await organizationByName(ctx, 'Uitvaartzorg De Linde')).id;
+describe('the stored WeFact key and its address', () => {
+  let other: Awaited<ReturnType<typeof startFakeWefact>>;
+  beforeEach(async () => {
+    // A second listener that would gladly take any key it is sent.
+    other = await startFakeWefact(OTHER_KEY);
+  });
+  afterEach(() => other.close());
+
+  async function savedAdmin() {
     const admin = await loginAs(ctx, 'beheerder@afscheid.test');
-    const res = await call(admin, 'PUT', `/api/organizations/${lindeId}/wefact`, {
-      api_key: KEY,
+    const saved = await call(admin, 'PUT', url, { api_key: KEY, base_url: fake.url, tax_codes: taxCodes });
+    expect(saved.statusCode).toBe(200);
+    return admin;
+  }
+
+  it('go together: another address without the key again is refused and nothing is sent there', async () => {
+    const admin = await savedAdmin();
+    const refused = { api_key: [messages.wefact.keyRequiredForNewAddress] };
+
+    for (const apiKey of [undefined, '']) {
+      const save = await call(admin, 'PUT', url, {
+        api_key: apiKey,
+        base_url: other.url,
+        tax_codes: taxCodes,
+      });
+      expect(save.statusCode).toBe(422);
+      expect(save.json().errors).toEqual(refused);
+    }
+    const test = await call(admin, 'POST', `${url}/test`, { base_url: other.url });
+    expect(test.statusCode).toBe(422);
+    expect(test.json().errors).toEqual(refused);
+
+    expect(other.connections).toBe(0);
+    expect(fake.connections).toBe(0);
+    // Nothing changed.
+    expect((await call(admin, 'GET', url)).json().data).toMatchObject({
       base_url: fake.url,
+      api_key_last_4: 'c5d6',
+    });
+    expect(await auditEvents(ctx, 'wefact_settings_updated')).toHaveLength(1);
+  });
+
+  it('change together: a new address with its key is saved, tested and used from then on', async () => {
+    const admin = await savedAdmin();
+    const test = await call(admin, 'POST', `${url}/test`, { api_key: OTHER_KEY, base_url: other.url });
+    expect(test.json().data).toEqual({ ok: true, message: messages.wefact.connectionOk });
+
+    const save = await call(admin, 'PUT', url, {
+      api_key: OTHER_KEY,
+      base_url: other.url,
       tax_codes: taxCodes,
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ base_url: [messages.wefact.httpsRequired] });
-    expect(fake.requests).toHaveLength(0);
+    expect(save.statusCode).toBe(200);
+    expect(save.json().data).toMatchObject({ base_url: other.url, api_key_last_4: '1e0f' });
+    const stored = await call(admin, 'POST', `${url}/test`, {});
+    expect(stored.json().data).toEqual({ ok: true, message: messages.wefact.connectionOk });
+
+    expect(other.requests.map((request) => request.fields.api_key)).toEqual([OTHER_KEY, OTHER_KEY]);
+    expect(fake.connections).toBe(0);
+    // The same address written differently is the same address: the stored key stays usable there.
+    const same = await call(admin, 'POST', `${url}/test`, {
+      base_url: other.url.replace('http://', 'HTTP://'),
+    });
+    expect(same.json().data).toEqual({ ok: true, message: messages.wefact.connectionOk });
+  });
+});
+
+describe('WeFact connection test failures', () => {
+  it('look the same whether a port is closed or something else listens there', async () => {
+    const admin = await loginAs(ctx, 'beheerder@afscheid.test');
+    const page = await startOtherService('html');
+    const banner = await startOtherService('banner');
+    const redirect = await startOtherService('redirect', { redirectTo: fake.url });
+    try {
+      const addresses = [
+        `http://127.0.0.1:${await closedPort()}/`,
+        page.url,
+        banner.url,
+        `https://127.0.0.1:${page.port}/`,
+        redirect.url,
+      ];
+      const answers = [];
+      for (const address of addresses) {
+        const res = await call(admin, 'POST', `${url}/test`, { api_key: KEY, base_url: address });
+        answers.push({ status: res.statusCode, body: res.json() });
+      }
+      for (const answer of answers) {
+        expect(answer).toEqual({
+          status: 200,
+          body: { data: { ok: false, message: messages.wefact.unreachable } },
+        });
+      }
+      expect(fake.connections).toBe(0);
+    } finally {
+      await Promise.all([page.close(), banner.close(), redirect.close()]);
+    }
+  });
+});
+
+describe('WeFact address outside development', () => {
+  async function appWith(env: Record<string, string>) {
+    await ctx.close();
+    ctx = await createTestApp({ env });
+    lindeId = (await organizationByName(ctx, 'Uitvaartzorg De Linde')).id;
+    url = `/api/organizations/${lindeId}/wefact`;
+    return loginAs(ctx, 'beheerder@afscheid.test');
+  }
+
+  for (const env of ['production', 'staging']) {
+    it(`must use https (${env})`, async () => {
+      const admin = await appWith({ NODE_ENV: env });
+      const save = await call(admin, 'PUT', url, { api_key: KEY, base_url: fake.url, tax_codes: taxCodes });
+      expect(save.statusCode).toBe(422);
+      expect(save.json().errors).toEqual({ base_url: [messages.wefact.httpsRequired] });
+      const test = await call(admin, 'POST', `${url}/test`, { api_key: KEY, base_url: fake.url });
+      expect(test.statusCode).toBe(422);
+      expect(test.json().errors).toEqual({ base_url: [messages.wefact.httpsRequired] });
+      expect(fake.connections).toBe(0);
+    });
+  }
+
+  it('may not point at this server or its network, nor carry credentials', async () => {
+    const admin = await appWith({ NODE_ENV: 'production' });
+    const port = fake.port;
+    const cases = {
+      [`https://127.0.0.1:${port}/v2/`]: messages.wefact.privateAddress,
+      [`https://localhost:${port}/v2/`]: messages.wefact.privateAddress,
+      [`https://[::1]:${port}/v2/`]: messages.wefact.privateAddress,
+      'https://169.254.169.254/latest/': messages.wefact.privateAddress,
+      'https://10.0.0.5/v2/': messages.wefact.privateAddress,
+      'https://gebruiker:geheim@api.mijnwefact.nl/v2/': messages.wefact.credentialsInAddress,
+    };
+    for (const [address, message] of Object.entries(cases)) {
+      const test = await call(admin, 'POST', `${url}/test`, { api_key: KEY, base_url: address });
+      expect(test.statusCode, address).toBe(422);
+      expect(test.json().errors, address).toEqual({ base_url: [message] });
+      const save = await call(admin, 'PUT', url, { api_key: KEY, base_url: address, tax_codes: taxCodes });
+      expect(save.statusCode, address).toBe(422);
+      expect(save.json().errors, address).toEqual({ base_url: [message] });
+    }
+    expect(fake.connections).toBe(0);
+    expect((await organizationByName(ctx, 'Uitvaartzorg De Linde')).wefact_api_key_encrypted).toBeNull();
+  });
+
+  it('can be opened up explicitly for a local WeFact', async () => {
+    const admin = await appWith({
+      NODE_ENV: 'production',
+      WEFACT_ALLOW_HTTP: 'true',
+      WEFACT_ALLOW_PRIVATE_ADDRESSES: 'true',
+    });
+    const test = await call(admin, 'POST', `${url}/test`, { api_key: KEY, base_url: fake.url });
+    expect(test.json().data).toEqual({ ok: true, message: messages.wefact.connectionOk });
   });
 });

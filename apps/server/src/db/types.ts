@@ -121,6 +121,18 @@ export interface AccountTokensTable {
   created_at: string;
 }
 
+/** A login e-mail change waiting for its mailed link (migration 0006); one per user. */
+export interface EmailChangesTable {
+  id: string;
+  user_id: string;
+  /** The new address; the user's `email` changes only when the link is used. */
+  email: string;
+  /** SHA-256 of the mailed token. */
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
+}
+
 export interface DossierNumberCountersTable {
   organization_id: string;
   year: number;
@@ -287,6 +299,7 @@ export interface Database {
   audit_events: AuditEventsTable;
   invitations: InvitationsTable;
   account_tokens: AccountTokensTable;
+  email_changes: EmailChangesTable;
   dossier_number_counters: DossierNumberCountersTable;
   dossiers: DossiersTable;
   dossier_search_terms: DossierSearchTermsTable;
@@ -310,6 +323,7 @@ export type Session = Selectable<SessionsTable>;
 export type NewOrganization = Insertable<OrganizationsTable>;
 export type Invitation = Selectable<InvitationsTable>;
 export type AccountToken = Selectable<AccountTokensTable>;
+export type EmailChange = Selectable<EmailChangesTable>;
 export type Dossier = Selectable<DossiersTable>;
 export type DossierSection = Selectable<DossierSectionsTable>;
 export type DossierNote = Selectable<DossierNotesTable>;

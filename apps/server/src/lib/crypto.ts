@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { passwordHashQueue } from './hash-queue.ts';
 
 /** A random token for cookies and e-mail links (256 bits, URL-safe). */
 export const randomToken = () => randomBytes(32).toString('base64url');
@@ -15,12 +16,23 @@ export function safeEqual(a: string, b: string): boolean {
 
 const KEY_LENGTH = 64;
 
+/**
+ * scrypt on libuv's thread pool, through the bounded `passwordHashQueue`: when too many hashes wait already it
+ * throws a 429 (`queueFull`) at once, so a burst of logins cannot starve file I/O (decision 013).
+ */
 function scryptAsync(password: string, salt: Buffer, cost: number): Promise<Buffer> {
   const N = 2 ** cost;
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r: 8, p: 1, maxmem: 256 * N * 8 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+  return passwordHashQueue.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(
+          password.normalize('NFKC'),
+          salt,
+          KEY_LENGTH,
+          { N, r: 8, p: 1, maxmem: 256 * N * 8 },
+          (err, key) => (err ? reject(err) : resolve(key)),
+        ),
+      ),
   );
 }
 
@@ -42,7 +54,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
 let dummyHash: Promise<string> | undefined;
 /** Spends the same time as a real check when the e-mail is unknown, so timing does not reveal accounts. */
 export async function verifyAgainstDummy(password: string, cost: number): Promise<false> {
-  dummyHash ??= hashPassword('dummy-password-for-timing', cost);
+  if (!dummyHash) {
+    const made = hashPassword('dummy-password-for-timing', cost);
+    dummyHash = made;
+    // A refused or failed first hash is not kept: the next call tries again.
+    made.catch(() => {
+      if (dummyHash === made) dummyHash = undefined;
+    });
+  }
   await verifyPassword(password, await dummyHash);
   return false;
 }

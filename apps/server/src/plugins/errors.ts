@@ -1,8 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { messages, interpolate } from '@afscheid/shared';
 import { HttpError } from '../lib/errors.ts';
+
+/**
+ * The client closed the connection before its request had fully arrived (a cancelled upload, a closed tab):
+ * whatever failed while reading it failed because of that, not because of a fault of ours. Light-my-request
+ * (`app.inject`) knows no `complete`, so injected requests never count as gone.
+ */
+function clientWentAway(request: FastifyRequest): boolean {
+  const raw = request.raw;
+  return raw.complete === false && (raw.destroyed || raw.socket?.destroyed === true);
+}
 
 /** The one error handler: Dutch messages, field errors on 422, a reference id instead of internals on 500. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -20,6 +30,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status === 415) return reply.status(415).send({ message: messages.errors.unsupportedMediaType });
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: messages.errors.badRequest });
+    }
+    if (clientWentAway(request)) {
+      // Nobody is left to read an answer; the reason is worth a line, not an alarm.
+      request.log.info({ reason: error.code ?? error.message }, 'client went away mid-request');
+      return reply.status(400).send({ message: messages.errors.badRequest });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply

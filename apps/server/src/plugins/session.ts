@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@afscheid/shared';
-import type { Session, User } from '../db/types.ts';
+import type { Db, Session, User } from '../db/types.ts';
 import { addSeconds, iso } from '../lib/clock.ts';
 import { hmac, randomToken, safeEqual, sha256 } from '../lib/crypto.ts';
 import { HttpError, unauthenticated } from '../lib/errors.ts';
@@ -78,7 +78,8 @@ export function setSessionCookies(
   token: string,
   maxAgeSeconds?: number,
 ): void {
-  const secure = request.protocol === 'https';
+  // An https APP_URL means the browser always talks https to us (through a proxy), whatever this hop says.
+  const secure = request.protocol === 'https' || request.server.deps.config.appUrl.startsWith('https:');
   const common = { path: '/', sameSite: 'lax' as const, secure, ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}) };
   reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true });
   reply.setCookie(XSRF_COOKIE, csrfTokenFor(request.server.deps.appKey, token), { ...common, httpOnly: false });
@@ -98,9 +99,11 @@ export async function startSession(
   reply: FastifyReply,
   // A user made in the same request (registration) need not carry the column of migration 0005 yet.
   user: Omit<User, 'last_organization_id'> & { last_organization_id?: string | null },
-  opts: { remember: boolean; activeOrganizationId: string | null },
+  // `db`: the caller's transaction, so the session commits together with what the caller writes (login).
+  opts: { remember: boolean; activeOrganizationId: string | null; db?: Db },
 ): Promise<Session> {
-  const { db, clock, config } = request.server.deps;
+  const { clock, config } = request.server.deps;
+  const db = opts.db ?? request.server.deps.db;
   if (request.auth.session) await authRepository.deleteSession(db, request.auth.session.id);
   const token = randomToken();
   const now = clock.now();

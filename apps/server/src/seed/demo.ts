@@ -45,7 +45,7 @@ const ORGANIZATIONS = [
     name: 'Uitvaartzorg De Linde',
     type: 'funeral_company',
     kvkNumber: '30287451',
-    vatNumber: 'NL812345670B01',
+    vatNumber: 'NL812345678B01',
     iban: 'NL44RABO0123456789',
     street: 'Lindelaan',
     houseNumber: '14',
@@ -59,7 +59,7 @@ const ORGANIZATIONS = [
     name: 'Crematorium Het Rozenveld',
     type: 'crematorium',
     kvkNumber: '30412987',
-    vatNumber: 'NL859301122B01',
+    vatNumber: 'NL859301126B01',
     iban: 'NL20INGB0001234567',
     street: 'Rozenveldweg',
     houseNumber: '2',
@@ -156,12 +156,12 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
     };
     const organizations = new Map<string, Organization>();
     for (const { key, ...fields } of ORGANIZATIONS) {
-      const input = createOrganizationSchema.parse({ ...fields, ownerEmail: 'eigenaar@afscheid.test' });
-      organizations.set(key, await createOrganization(platform, input));
+      organizations.set(key, await createOrganization(platform, createOrganizationSchema.parse(fields)));
     }
+    // The owner too: an owner e-mail would only invite (the API seats nobody without their consent), while
+    // the operator seeding the demo adds its accounts as members directly.
     for (const user of DEMO_USERS) {
       for (const [orgKey, role] of user.memberships) {
-        if (role === 'owner') continue; // createOrganization made the owner a member
         await addMembership(platform, organizations.get(orgKey)!, { userId: userIds.get(user.email)!, role });
       }
     }

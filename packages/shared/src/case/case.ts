@@ -32,17 +32,50 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
+/**
+ * Far deeper than any value the app makes or reads (the server refuses JSON bodies past 32 levels): a value
+ * this deep is circular, and a TypeError beats looping forever.
+ */
+const MAX_DEPTH = 100_000;
+
+/**
+ * The deep copy, made with an explicit stack instead of recursion: no input, however deeply nested, can
+ * overflow the call stack. A value nested past `MAX_DEPTH` (in practice a circular one) is a TypeError.
+ */
 function convertKeys(value: unknown, convert: (key: string) => string): unknown {
-  if (Array.isArray(value)) return value.map((item: unknown) => convertKeys(item, convert));
-  // Only plain objects are rebuilt: Date, File, Blob, FormData, URLSearchParams, Map, class instances stay as they are.
-  if (!isPlainObject(value)) return value;
-  const result: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
-    // A "__proto__" key from parsed JSON would replace the prototype of the copy: drop it.
-    if (key === '__proto__') continue;
-    result[convert(key)] = convertKeys(item, convert);
+  type Pending = {
+    source: unknown[] | Record<string, unknown>;
+    target: unknown[] | Record<string, unknown>;
+    depth: number;
+  };
+  const stack: Pending[] = [];
+  // Only arrays and plain objects are rebuilt: Date, File, Blob, FormData, URLSearchParams, Map, class
+  // instances stay as they are.
+  const copyOf = (item: unknown, depth: number): unknown => {
+    if (!Array.isArray(item) && !isPlainObject(item)) return item;
+    if (depth > MAX_DEPTH) throw new TypeError('Value nested too deeply (or circular) to convert its keys.');
+    const target = Array.isArray(item) ? new Array<unknown>(item.length) : {};
+    stack.push({ source: item, target, depth });
+    return target;
+  };
+  const root = copyOf(value, 1);
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { source, target, depth } = next;
+    if (Array.isArray(source)) {
+      const copy = target as unknown[];
+      for (let index = 0; index < source.length; index++) {
+        if (index in source) copy[index] = copyOf(source[index], depth + 1);
+      }
+      continue;
+    }
+    const copy = target as Record<string, unknown>;
+    for (const [key, item] of Object.entries(source)) {
+      // A "__proto__" key from parsed JSON would replace the prototype of the copy: drop it.
+      if (key === '__proto__') continue;
+      copy[convert(key)] = copyOf(item, depth + 1);
+    }
   }
-  return result;
+  return root;
 }
 
 /** Deep copy with every plain-object key in camelCase. */

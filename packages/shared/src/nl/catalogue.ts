@@ -1,7 +1,11 @@
+import { authLimitMessages } from './auth-limit-messages.ts';
 import { dossierApiMessages } from './dossier-api-messages.ts';
 import { dossierMessages } from './dossier-messages.ts';
+import { edgeMessages } from './edge-messages.ts';
 import { organizationContextMessages } from './organization-context-messages.ts';
 import { organizationMessages } from './organization-messages.ts';
+import { profileMessages } from './profile-messages.ts';
+import { sectionIntegrityMessages } from './section-integrity-messages.ts';
 import { workMessages } from './work-messages.ts';
 import { validationMessages } from './validation-messages.ts';
 
@@ -80,7 +84,7 @@ export const messages = {
     remember: 'Ingelogd blijven',
     type: 'Soort organisatie',
     kvkNumber: 'KvK-nummer',
-    vatNumber: 'Btw-nummer',
+    vatNumber: 'Btw-identificatienummer',
     iban: 'IBAN',
     street: 'Straat',
     houseNumber: 'Huisnummer',
@@ -111,6 +115,14 @@ export const messages = {
   dossierApi: dossierApiMessages,
   /** Server answers of the notes, tasks and documents modules. */
   work: workMessages,
+  /** The profile: changing the login e-mail address with a confirmation link. */
+  profile: profileMessages,
+  /** The login limits and the password-hash queue (decision 013). */
+  authLimits: authLimitMessages,
+  /** Input refused at the edge: JSON nested too deep, texts with broken characters (issue 10). */
+  edge: edgeMessages,
+  /** The dates a dossier's status rests on, read-only past "open" (shared sections, section form). */
+  sectionIntegrity: sectionIntegrityMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -1,8 +1,9 @@
 /** Texts of organisations, members, invitations, account flows and the invoicing link (issue 3). */
 export const organizationMessages = {
   identifiers: {
-    kvkNumber: 'Een KvK-nummer bestaat uit 8 cijfers.',
-    vatNumber: 'Een btw-nummer heeft de vorm NL123456789B01.',
+    kvkNumber: 'Dit KvK-nummer klopt niet. Een KvK-nummer bestaat uit 8 cijfers.',
+    vatNumber:
+      'Dit btw-identificatienummer klopt niet. Het heeft de vorm NL123456782B01; controleer de cijfers.',
     iban: 'Dit IBAN klopt niet. Controleer het rekeningnummer.',
     postcode: 'Een postcode heeft de vorm 1234 AB.',
     phone: 'Vul een geldig telefoonnummer in, bijvoorbeeld 020 123 4567 of +31 20 123 4567.',
@@ -69,12 +70,16 @@ export const organizationMessages = {
   },
   wefact: {
     connectionOk: 'De verbinding met WeFact werkt.',
+    /** Every network-level failure (refused, timeout, DNS, TLS, not a WeFact answer) gets this one text. */
     unreachable: 'WeFact is niet bereikbaar. Controleer het API-adres en probeer het opnieuw.',
-    timeout: 'WeFact reageerde niet binnen {seconds} seconden. Probeer het later opnieuw.',
-    unexpectedAnswer: 'WeFact gaf een onverwacht antwoord. Controleer het API-adres.',
     refusedWithoutReason: 'WeFact weigerde het verzoek zonder een reden te geven.',
     keyRequired: 'Vul een API-sleutel in of sla er eerst een op.',
+    keyRequiredForNewAddress: 'Vul de API-sleutel opnieuw in als je het API-adres wijzigt.',
+    keyAgainHint:
+      'Je wijzigt het API-adres. De opgeslagen sleutel gaat alleen naar het adres waarmee hij is opgeslagen, dus vul hem opnieuw in.',
     httpsRequired: 'Het API-adres moet met https:// beginnen.',
+    credentialsInAddress: 'Het API-adres mag geen gebruikersnaam of wachtwoord bevatten.',
+    privateAddress: 'Dit API-adres wijst naar een intern netwerk of naar deze server en is daarom niet toegestaan.',
     taxCodes: { '21': '21% btw', '9': '9% btw', '0': '0% btw', exempt: 'vrijstelling van btw' },
     taxCodeField: 'Btw-code bij {rate}',
   },

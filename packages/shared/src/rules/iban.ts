@@ -1,42 +1,34 @@
-/** Lengths of the IBANs of countries a Dutch funeral company deals with; others only need the mod-97 check. */
-const IBAN_LENGTHS: Record<string, number> = {
-  NL: 18,
-  BE: 16,
-  DE: 22,
-  FR: 27,
-  LU: 20,
-  GB: 22,
-  ES: 24,
-  IT: 27,
-  AT: 20,
-  CH: 21,
-  PL: 28,
-  PT: 25,
-  DK: 18,
-  IE: 22,
-};
+import { friendlyFormatIBAN, getCountrySpecifications, isValidIBAN } from 'ibantools';
 
-/** The electronic form: no spaces, upper case (`NL91ABNA0417164300`). */
+/**
+ * IBAN rules come from `ibantools`, which follows the ISO 13616 registry: per country the length and the layout
+ * of the account part (a Dutch IBAN is `NL`, 2 check digits, 4 letters and 10 digits), check digits 02–98 and
+ * the mod-97 check, plus the national checks some countries add (Belgium, France, Spain, …).
+ */
+const REGISTRY_COUNTRIES = new Set(
+  Object.entries(getCountrySpecifications())
+    .filter(([, spec]) => spec.IBANRegistry)
+    .map(([code]) => code),
+);
+
+/**
+ * The electronic form: upper case without spaces or dashes (`NL91ABNA0417164300`). Any white space goes, also the
+ * non-breaking spaces of an IBAN copied from a PDF or a web page.
+ */
 export function normalizeIban(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
+  return value.replace(/[\s-]+/g, '').toUpperCase();
 }
 
 /** The paper form: groups of four (`NL91 ABNA 0417 1643 00`). */
 export function formatIban(value: string): string {
-  return normalizeIban(value).replace(/(.{4})(?=.)/g, '$1 ');
+  return friendlyFormatIBAN(normalizeIban(value)) ?? '';
 }
 
-/** ISO 13616: move the first four characters to the end, letters become 10..35, the number mod 97 must be 1. */
+/**
+ * A valid IBAN of a country in the ISO 13616 registry. Countries that only appear in some banks' lists
+ * ("experimental" IBANs outside the registry) are refused.
+ */
 export function isValidIban(value: string): boolean {
   const iban = normalizeIban(value);
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  const expectedLength = IBAN_LENGTHS[iban.slice(0, 2)];
-  if (expectedLength !== undefined && iban.length !== expectedLength) return false;
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const char of rearranged) {
-    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
-    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder === 1;
+  return REGISTRY_COUNTRIES.has(iban.slice(0, 2)) && isValidIBAN(iban);
 }

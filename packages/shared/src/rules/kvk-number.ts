@@ -1,8 +1,10 @@
-/** KvK number (Kamer van Koophandel): 8 digits. Spaces and dots people type are dropped. */
+/** KvK number (Kamer van Koophandel): 8 digits. Spaces, dots and dashes people type are dropped. */
 export function normalizeKvkNumber(value: string): string {
-  return value.replace(/[\s.]/g, '');
+  return value.replace(/[\s.-]/g, '');
 }
 
+/** 8 digits, not all zero (the KvK has no public check digit). */
 export function isValidKvkNumber(value: string): boolean {
-  return /^\d{8}$/.test(normalizeKvkNumber(value));
+  const kvk = normalizeKvkNumber(value);
+  return /^\d{8}$/.test(kvk) && kvk !== '00000000';
 }

@@ -1,18 +1,29 @@
-/** Spaces collapsed, ends trimmed; the number keeps the grouping the user chose. */
+import { parsePhoneNumber } from 'libphonenumber-js/min';
+
+/**
+ * Stored as entered, ends trimmed and spaces collapsed: people keep the grouping they know (`030 271 45 60`),
+ * and numbers stored before this rule stay as they were.
+ */
 export function normalizePhone(value: string): string {
   return value.trim().replace(/\s+/g, ' ');
 }
 
+/** Digits and the separators people write: spaces, `-`, `/`, `.`, brackets; a `+` only in front. */
+const PHONE_CHARACTERS = /^\+?[\d\s()./-]+$/;
+
 /**
- * A Dutch number (`020 123 4567`, `06-12345678`, service numbers such as `0800-1234`) or an international
- * one (`+31 20 123 4567`, `0032 2 123 45 67`). Only digits, spaces, `-` and a leading `+` are allowed.
+ * A number that exists according to libphonenumber's numbering plans (its "min" metadata: the length and leading
+ * digits per country and per kind of number). Without a country code it is read as Dutch: `020 123 4567`,
+ * `(020) 123 4567`, `06/12345678`, service numbers (`0800-1234`) and the municipalities' 14 + area code numbers
+ * (`14020`). International numbers start with `+` or `00` (`+31 (0)6 12345678`, `0032 2 123 45 67`).
+ * Letters, extensions and a `+` elsewhere are refused.
  */
 export function isValidPhone(value: string): boolean {
   const phone = normalizePhone(value);
-  if (!/^\+?\d[\d -]*\d$/.test(phone) || /[ -]{2}/.test(phone)) return false;
-  const digits = phone.replace(/\D/g, '');
-  if (phone.startsWith('+')) return digits.length >= 8 && digits.length <= 15;
-  if (digits.startsWith('00')) return digits.length >= 10 && digits.length <= 17;
-  if (/^0(800|900|906|909)/.test(digits)) return digits.length >= 8 && digits.length <= 11;
-  return digits.startsWith('0') && digits.length === 10;
+  if (!PHONE_CHARACTERS.test(phone)) return false;
+  try {
+    return parsePhoneNumber(phone, { defaultCountry: 'NL', extract: false }).isValid();
+  } catch {
+    return false;
+  }
 }

@@ -137,6 +137,15 @@ describe('updateProfileSchema', () => {
       name: ['Naam mag maximaal 120 tekens bevatten.'],
     });
   });
+
+  it('takes the current password as it is typed, only needed by the server for a new e-mail address', () => {
+    expect(
+      updateProfileSchema.parse({ name: 'Anna', email: 'a@b.nl', currentPassword: ' Geheim wachtwoord ' }),
+    ).toEqual({ name: 'Anna', email: 'a@b.nl', currentPassword: ' Geheim wachtwoord ' });
+    expect(errorsOf(updateProfileSchema, { name: 'Anna', email: 'a@b.nl', currentPassword: 'x'.repeat(201) })).toEqual({
+      currentPassword: ['Huidig wachtwoord mag maximaal 200 tekens bevatten.'],
+    });
+  });
 });
 
 describe('changePasswordSchema', () => {

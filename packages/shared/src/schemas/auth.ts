@@ -43,6 +43,14 @@ export const updateProfileSchema = z.object({
     .min(2, { error: interpolate(validation.min, { field: fields.name, length: 2 }) })
     .max(120, { error: maxLength(fields.name, 120) }),
   email: emailField(),
+  /**
+   * Only needed when `email` differs from the login address: the server then asks for it (422 on this field)
+   * and mails a confirmation link to the new address instead of changing it at once.
+   */
+  currentPassword: z
+    .string({ error: interpolate(validation.default, { field: fields.currentPassword }) })
+    .max(200, { error: maxLength(fields.currentPassword, 200) })
+    .optional(),
 });
 
 export const changePasswordSchema = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../nl/catalogue.ts';
 import { interpolate } from '../nl/interpolate.ts';
 import { toWallClock } from '../format/wall-clock.ts';
-import { optionalText, required, requiredText } from './fields.ts';
+import { optionalText, pageField, perPageField, required, requiredText } from './fields.ts';
 
 const { dossiers } = messages;
 const labels = dossiers.fields;
@@ -47,17 +47,25 @@ export function isIsoDate(value: string): boolean {
   return ISO_DATE.test(value) && toWallClock(value) !== null;
 }
 
-/** The moment of death: an instant, stored as UTC ISO text; not in the future. */
+/**
+ * Is this moment of death (an instant) later than `now`, beyond the clock skew allowed? The server asks it with
+ * its injected clock (`ctx.clock`), the browser's form with the browser's time: "now" is not the schema's to
+ * know, so `diedAtField` leaves it out.
+ */
+export function isDiedInFuture(diedAt: string, now: Date): boolean {
+  return new Date(diedAt).getTime() > now.getTime() + FUTURE_TOLERANCE_MS;
+}
+
+/**
+ * The moment of death: an instant, stored as UTC ISO text. Not in the future is checked where "now" is known:
+ * the dossier service with the server's clock, the create form with the browser's (`isDiedInFuture`).
+ */
 export const diedAtField = () =>
   z
     .string({ error: required(labels.diedAt) })
     .trim()
     .min(1, { error: required(labels.diedAt), abort: true })
     .refine(isInstant, { error: dossiers.errors.diedAt, abort: true })
-    .refine((value) => new Date(value).getTime() <= Date.now() + FUTURE_TOLERANCE_MS, {
-      error: dossiers.errors.diedInFuture,
-      abort: true,
-    })
     .transform((value) => new Date(value).toISOString());
 
 /** An optional calendar date `YYYY-MM-DD` (an empty string becomes null). */
@@ -154,8 +162,8 @@ export const listDossiersQuerySchema = z.preprocess(
   gatherFilter,
   z.object({
     search: optionalText(messages.fields.search, 100),
-    page: z.coerce.number().int().min(1).default(1),
-    perPage: z.coerce.number().int().min(1).max(100).default(25),
+    page: pageField(),
+    perPage: perPageField(25),
     sort: z.preprocess(
       emptyToUndefined,
       z.enum(SORT_VALUES as [string, ...string[]], { error: dossiers.errors.sort }).default('-created_at'),

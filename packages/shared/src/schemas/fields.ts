@@ -64,6 +64,24 @@ export const optionalFormatted = (
       .optional(),
   );
 
+/** A whole number of at least 1 from the query string (it arrives as text), with labelled Dutch messages. */
+const positiveQueryInteger = (field: string) => {
+  const integer = interpolate(validation.integer, { field });
+  return z.coerce
+    .number({ error: integer })
+    .int({ error: integer })
+    .min(1, { error: interpolate(validation.min_value, { field, min: 1 }) });
+};
+
+/** A list query's `page` (from 1; 1 when absent). */
+export const pageField = () => positiveQueryInteger(fields.page).default(1);
+
+/** A list query's `per_page` (1 to 100; `fallback` when absent). */
+export const perPageField = (fallback: number) =>
+  positiveQueryInteger(fields.perPage)
+    .max(100, { error: interpolate(validation.max_value, { field: fields.perPage, max: 100 }) })
+    .default(fallback);
+
 export const optionalEmail = (field: string = fields.email) =>
   z.preprocess(blankToNull, emailField(field).nullable().optional());
 

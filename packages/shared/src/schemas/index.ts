@@ -23,6 +23,14 @@ export {
   type MessageResponse,
   type SetPasswordPreview,
 } from './auth-responses.ts';
+export {
+  pendingEmailChangeSchema,
+  profileAnswerSchema,
+  confirmEmailChangeSchema,
+  type PendingEmailChange,
+  type ProfileAnswer,
+  type ConfirmEmailChangeInput,
+} from './profile.ts';
 export { healthSchema, type Health } from './health-responses.ts';
 export {
   organizationFormSchema,
@@ -96,6 +104,7 @@ export {
   DOSSIER_STATUS_LABELS,
   DOSSIER_SORTS,
   canTransition,
+  isDiedInFuture,
   isInstant,
   isIsoDate,
   deceasedFullName,

@@ -22,12 +22,6 @@ export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 const roleField = () =>
   z.enum(ROLES, { error: (issue) => (issue.input === undefined ? required(fields.role) : identifiers.role) });
 
-export const createMemberSchema = z.object({
-  name: requiredText(fields.name, 2, 120),
-  email: emailField(),
-  role: roleField(),
-});
-
 export const updateMemberSchema = z.object({
   role: roleField().optional(),
   status: z.enum(['active', 'disabled'], { error: identifiers.memberStatus }).optional(),
@@ -37,6 +31,13 @@ export const createInvitationSchema = z.object({
   email: emailField(),
   role: roleField(),
 });
+
+/**
+ * "Lid toevoegen" (POST /api/organizations/{id}/members) sends an invitation, like "Uitnodigen": the answer
+ * must not tell whether the address already has an account on the platform (issue 10, item 7), so it asks
+ * for the same fields. The person chooses their own name when registering (or keeps their account's).
+ */
+export const createMemberSchema = createInvitationSchema;
 
 /** POST /api/invitations/{token}/register; the e-mail address comes from the invitation. */
 export const registerInvitationSchema = z

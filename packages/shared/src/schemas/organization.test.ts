@@ -17,7 +17,7 @@ describe('createOrganizationSchema', () => {
       name: '  Uitvaartzorg Het Anker ',
       type: 'funeral_company',
       kvkNumber: '3012 3456',
-      vatNumber: 'nl123456789b01',
+      vatNumber: 'nl 1234.56782 b01',
       iban: 'nl91 abna 0417 1643 00',
       postcode: '3512jc',
       houseNumber: '12',
@@ -29,7 +29,7 @@ describe('createOrganizationSchema', () => {
     expect(parsed).toMatchObject({
       name: 'Uitvaartzorg Het Anker',
       kvkNumber: '30123456',
-      vatNumber: 'NL123456789B01',
+      vatNumber: 'NL123456782B01',
       iban: 'NL91ABNA0417164300',
       postcode: '3512 JC',
       phone: '030 123 4567',
@@ -55,8 +55,10 @@ describe('createOrganizationSchema', () => {
     ).toEqual({
       name: ['Naam moet minstens 2 tekens bevatten.'],
       type: ['Kies uitvaartonderneming of crematorium.'],
-      kvkNumber: ['Een KvK-nummer bestaat uit 8 cijfers.'],
-      vatNumber: ['Een btw-nummer heeft de vorm NL123456789B01.'],
+      kvkNumber: ['Dit KvK-nummer klopt niet. Een KvK-nummer bestaat uit 8 cijfers.'],
+      vatNumber: [
+        'Dit btw-identificatienummer klopt niet. Het heeft de vorm NL123456782B01; controleer de cijfers.',
+      ],
       iban: ['Dit IBAN klopt niet. Controleer het rekeningnummer.'],
       postcode: ['Een postcode heeft de vorm 1234 AB.'],
       houseNumber: ['Een huisnummer bestaat alleen uit cijfers.'],

@@ -13,7 +13,15 @@ import {
   normalizePostcode,
   normalizeVatNumber,
 } from '../rules/index.ts';
-import { optionalEmail, optionalFormatted, optionalText, required, requiredText } from './fields.ts';
+import {
+  optionalEmail,
+  optionalFormatted,
+  optionalText,
+  pageField,
+  perPageField,
+  required,
+  requiredText,
+} from './fields.ts';
 
 const { fields, identifiers } = messages;
 
@@ -58,8 +66,8 @@ export const updateOrganizationSchema = organizationFormSchema.partial().extend(
 /** GET /api/organizations query (camelCase after conversion). */
 export const listOrganizationsQuerySchema = z.object({
   search: optionalText(fields.search, 100),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(15),
+  page: pageField(),
+  perPage: perPageField(15),
 });
 
 export type OrganizationFormInput = z.input<typeof organizationFormSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../nl/catalogue.ts';
 import { interpolate } from '../nl/interpolate.ts';
 import { DOSSIER_TYPES, optionalIsoDate, type DossierType } from './dossier.ts';
-import { optionalText, required, requiredText } from './fields.ts';
+import { optionalText, pageField, perPageField, required, requiredText } from './fields.ts';
 
 const { dossiers } = messages;
 const labels = dossiers.fields;
@@ -75,8 +75,8 @@ export const listTasksQuerySchema = z.object({
   ),
   dossierId: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(64).optional()),
   search: optionalText(messages.fields.search, 100),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(25),
+  page: pageField(),
+  perPage: perPageField(25),
 });
 
 /** POST /api/dossiers/:id/notes. */

@@ -47,3 +47,11 @@ export type { PersonalBelongingsSection } from './personal-belongings.ts';
 export type { CremationSection } from './cremation.ts';
 export type { AshDestinationSection } from './ash-destination.ts';
 export type { FuneralSection } from './funeral.ts';
+export {
+  DATE_LOCKED_STATUSES,
+  areDatesLocked,
+  lockedDateErrors,
+  lockedDateFields,
+  lockedDateHint,
+  lockedDatesText,
+} from './locked-dates.ts';

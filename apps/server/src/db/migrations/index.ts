@@ -4,6 +4,7 @@ import * as m0002 from './0002-organizations.ts';
 import * as m0003 from './0003-dossiers.ts';
 import * as m0004 from './0004-jobs.ts';
 import * as m0005 from './0005-last-organization.ts';
+import * as m0006 from './0006-email-changes.ts';
 
 /** Every migration, in order; statically imported so the built server needs no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-dossiers': m0003,
   '0004-jobs': m0004,
   '0005-last-organization': m0005,
+  '0006-email-changes': m0006,
 };

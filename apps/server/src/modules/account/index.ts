@@ -1,6 +1,6 @@
 /** The account module's public face: other modules import from here, not from its files. */
 export { accountRepository } from './repository.ts';
-export { issueSetPasswordToken, SET_PASSWORD_DAYS } from './service.ts';
+export { createAccountWithSetPasswordLink, issueSetPasswordToken, SET_PASSWORD_DAYS } from './service.ts';
 export { sendSetPasswordMail } from './set-password-mail.ts';
 export {
   activateOrganization,

@@ -7,7 +7,9 @@ import { hashPassword, randomToken, sha256 } from '../../lib/crypto.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { authRepository, type SessionStarter } from '../auth/index.ts';
-import { usersRepository, type PublicContext } from '../users/index.ts';
+import { usersRepository, type MailContext, type PublicContext } from '../users/index.ts';
+import type { Role } from '@afscheid/shared';
+import { sendSetPasswordMail } from './set-password-mail.ts';
 import { invalidLink, type SetPasswordLink } from './access.ts';
 import { activateOrganization, organizationForLogin } from './active-organization.ts';
 import { accountRepository } from './repository.ts';
@@ -28,6 +30,35 @@ export async function issueSetPasswordToken(db: Db, userId: string, now: Date): 
     created_at: iso(now),
   });
   return token;
+}
+
+/**
+ * An account without a password for someone the platform operator seats in an organisation from the console
+ * (`organization:create --owner` for an address without an account): the person chooses a password from the
+ * e-mailed link. Not reachable over HTTP, where an organisation only ever invites (no account enumeration).
+ * Runs in the caller's transaction, so the account, its link and the mail commit together.
+ */
+export async function createAccountWithSetPasswordLink(
+  ctx: MailContext,
+  input: { name: string; email: string; organizationName: string; inviterName: string; role: Role },
+): Promise<{ userId: string }> {
+  const { clock, mailer, config } = ctx;
+  const now = clock.now();
+  const userId = newId(now.getTime());
+  await inTransaction(ctx.db, async (trx) => {
+    await usersRepository.insert(trx, {
+      id: userId,
+      name: input.name,
+      email: input.email,
+      is_super: 0,
+      created_at: iso(now),
+      updated_at: iso(now),
+    });
+    await ctx.audit(trx, { entity: 'user', entityId: userId, action: 'user_created', changes: { email: input.email } });
+    const token = await issueSetPasswordToken(trx, userId, now);
+    await sendSetPasswordMail(trx, mailer, config.appUrl, { ...input, token, days: SET_PASSWORD_DAYS });
+  });
+  return { userId };
 }
 
 export const previewSetPassword = ({ user }: SetPasswordLink): SetPasswordPreview => ({

@@ -7,7 +7,7 @@ import {
   type resetPasswordSchema,
 } from '@afscheid/shared';
 import type { z } from 'zod';
-import type { Session, User } from '../../db/types.ts';
+import type { Db, Session, User } from '../../db/types.ts';
 import { addSeconds, iso } from '../../lib/clock.ts';
 import {
   hashPassword,
@@ -25,7 +25,7 @@ import { sendResetMail } from './reset-mail.ts';
 import { authRepository } from './repository.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 
-export const LOGIN_MAX_FAILURES = 5;
+/** The window of both login limits; the numbers per window are configuration (`config.login`, decision 013). */
 export const LOGIN_WINDOW_SECONDS = 60;
 export const RESET_TOKEN_MINUTES = 60;
 /** A new reset mail for the same address is sent at most once a minute. */
@@ -34,45 +34,74 @@ const RESET_RESEND_SECONDS = 60;
 /** The HTTP side of logging someone in, given to a service: a new session (and its cookies) for the user. */
 export type SessionStarter = (
   user: User,
-  opts: { remember: boolean; activeOrganizationId: string | null },
+  opts: { remember: boolean; activeOrganizationId: string | null; db?: Db },
 ) => Promise<Session>;
 
 export type LoginClient = { ip: string; startSession: SessionStarter };
 
+/** The two rate-limit keys of a login: every attempt from an IP, and the attempts on one address from it. */
+export const loginLimitKeys = (email: string, ip: string) => ({
+  ip: `login-ip:${ip}`,
+  email: `login:${email}|${ip}`,
+});
+
 /**
- * Checks the address and password (failures are rate limited per address and IP, and audited), then starts a
- * session through `client` and records the login.
+ * Checks the address and password, then starts a session through `client` and records the login.
+ *
+ * Each attempt is counted *before* the password is hashed, atomically (decision 013): first against the IP
+ * (`config.login.attemptsPerIp` a minute, every address, made-up ones too), then against the address from that IP
+ * (`attemptsPerEmail`). An attempt over either limit is a 429 with `Retry-After` and costs no hash, so of any
+ * number of simultaneous guesses at most the limit reach the hash. A failure keeps both counts; a success clears
+ * the address's count and gives the IP its attempt back; an attempt that never reached a verdict (refused by the
+ * full hash queue, an error) gives both back. The session, `last_login_at` and the audit row commit together.
  */
 export async function login(ctx: PublicContext, input: LoginData, client: LoginClient): Promise<void> {
   const { db, clock, config } = ctx;
-  const limiter = createRateLimiter(db, clock, {
-    maxHits: LOGIN_MAX_FAILURES,
-    windowSeconds: LOGIN_WINDOW_SECONDS,
-  });
-  const key = `login:${input.email}|${client.ip}`;
-  const wait = await limiter.retryAfter(key);
-  if (wait > 0) throw throttled(wait);
+  const keys = loginLimitKeys(input.email, client.ip);
+  const window = { windowSeconds: LOGIN_WINDOW_SECONDS };
+  const perIp = createRateLimiter(db, clock, { maxHits: config.login.attemptsPerIp, ...window });
+  const perEmail = createRateLimiter(db, clock, { maxHits: config.login.attemptsPerEmail, ...window });
 
-  const user = await usersRepository.findByEmail(db, input.email);
-  const valid = user?.password_hash
-    ? await verifyPassword(input.password, user.password_hash)
-    : await verifyAgainstDummy(input.password, config.passwordHashCost);
+  const ipSlot = await perIp.reserve(keys.ip);
+  if (!ipSlot.allowed) throw throttled(ipSlot.retryAfter);
+  const emailSlot = await perEmail.reserve(keys.email);
+  if (!emailSlot.allowed) {
+    // Refused without a hash: not an attempt on the other addresses of this IP.
+    await perIp.release(ipSlot);
+    throw throttled(emailSlot.retryAfter);
+  }
+
+  let user: User | undefined;
+  let valid: boolean;
+  try {
+    user = await usersRepository.findByEmail(db, input.email);
+    valid = user?.password_hash
+      ? await verifyPassword(input.password, user.password_hash)
+      : await verifyAgainstDummy(input.password, config.passwordHashCost);
+  } catch (error) {
+    // No verdict (the hash queue was full, or the database failed): the attempt does not count.
+    await Promise.allSettled([perIp.release(ipSlot), perEmail.release(emailSlot)]);
+    throw error;
+  }
   if (!user || !valid) {
-    await limiter.hit(key);
     await ctx.audit(db, { entity: 'user', entityId: user?.id, action: 'login_failed', userId: user?.id });
     throw new ValidationError({ email: [messages.auth.failed] }, messages.auth.failed);
   }
   if (user.disabled_at)
     throw new ValidationError({ email: [messages.auth.accountDisabled] }, messages.auth.accountDisabled);
 
-  await limiter.clear(key);
-  // The organisation the user last worked in, while the membership there is still active (decision 009).
-  const session = await client.startSession(user, {
-    remember: input.remember ?? false,
-    activeOrganizationId: await organizationForLogin(db, user),
+  const known = user;
+  await inTransaction(db, async (trx) => {
+    // The organisation the user last worked in, while the membership there is still active (decision 009).
+    const session = await client.startSession(known, {
+      remember: input.remember ?? false,
+      activeOrganizationId: await organizationForLogin(trx, known),
+      db: trx,
+    });
+    await usersRepository.update(trx, known.id, { last_login_at: session.created_at });
+    await ctx.audit(trx, { entity: 'user', entityId: known.id, action: 'login', userId: known.id });
   });
-  await usersRepository.update(db, user.id, { last_login_at: session.created_at });
-  await ctx.audit(db, { entity: 'user', entityId: user.id, action: 'login', userId: user.id });
+  await Promise.all([perEmail.clear(keys.email), perIp.release(ipSlot)]);
 }
 
 function throttled(seconds: number) {

@@ -89,6 +89,26 @@ export const dossiersRepository = {
       .where('deleted_at', 'is', null)
       .executeTakeFirst(),
 
+  /**
+   * The dossier as it is now, locked for the rest of the caller's transaction: the changes that check the dossier
+   * as a whole (a section's legal window, the status and the dates it rests on) read it here first, so two of
+   * them on one dossier run one after the other and the second sees what the first wrote. PostgreSQL: the row
+   * lock (`FOR UPDATE`); SQLite: the transaction already has the one connection to itself (Kysely's SQLite
+   * driver lends it to one transaction at a time, and one server process is the supported set-up).
+   */
+  lockForWrite(db: Db, organizationId: string, id: string) {
+    if (!db.isTransaction) throw new Error('lockForWrite needs the transaction of the change.');
+    const query = db
+      .selectFrom('dossiers')
+      .selectAll()
+      .where('id', '=', id)
+      .where('organization_id', '=', organizationId)
+      .where('deleted_at', 'is', null);
+    return (
+      db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query
+    ).executeTakeFirst();
+  },
+
   insert: (db: Db, values: Insertable<DossiersTable>) => db.insertInto('dossiers').values(values).execute(),
 
   /**

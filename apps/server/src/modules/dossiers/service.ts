@@ -8,6 +8,7 @@ import {
   formatDateTime,
   formatTime,
   interpolate,
+  isDiedInFuture,
   messages,
   SECTION_LABELS,
   sectionsForType,
@@ -134,10 +135,14 @@ export async function createDossier(
   const { db, clock, actor } = ctx;
   const organizationId = organizationOf(actor);
   const userId = actor.userId;
+  const now = clock.now();
+  // "Not in the future" by the server's clock (the shared schema reads no clock; tests and the seed move this one).
+  if (isDiedInFuture(input.diedAt, now)) {
+    throw new ValidationError({ diedAt: [messages.dossiers.errors.diedInFuture] });
+  }
   await assertActiveMember(ctx, organizationId, 'responsibleUserId', input.responsibleUserId);
   const responsibleUserId = input.responsibleUserId ?? (LEADING_ROLES.includes(actor.role) ? userId : null);
 
-  const now = clock.now();
   const today = toIsoDate(now)!;
   const year = Number(today.slice(0, 4));
   const templates = await templatesForNewDossier(db, organizationId, input.type);
@@ -251,7 +256,10 @@ export function showDossier(ctx: ServiceContext, dossier: Dossier): Promise<Doss
 
 /**
  * The versioned update of the dossier row by the actor, with its audit event in the same transaction: a 409
- * with `current()` when `given` is stale or someone saved in between.
+ * with `current()` when `given` is stale or someone saved in between. With a `guard`, the row is first locked
+ * and read again in the transaction (`lockForWrite`) and the guard checks that fresh row (it throws to refuse):
+ * a rule that reads what sections keep in step (the funeral moment) then cannot pass on a stale copy while a
+ * section save changes it.
  */
 function editDossier(
   ctx: ServiceContext,
@@ -259,9 +267,15 @@ function editDossier(
   version: { given: number; current: () => Promise<DossierData> },
   values: Omit<Updateable<DossiersTable>, 'id' | 'version' | 'updated_by'>,
   event: Pick<AuditInput, 'action' | 'changes'>,
+  guard?: (locked: Dossier) => void,
 ): Promise<void> {
-  return versionedEdit(ctx.db, { ...version, stored: dossier.version }, (trx) =>
-    updateAndAudit(
+  return versionedEdit(ctx.db, { ...version, stored: dossier.version }, async (trx) => {
+    if (guard) {
+      const locked = await dossiersRepository.lockForWrite(trx, dossier.organization_id, dossier.id);
+      if (!locked || locked.version !== dossier.version) return false;
+      guard(locked);
+    }
+    return updateAndAudit(
       trx,
       ctx.audit,
       {
@@ -270,8 +284,22 @@ function editDossier(
         values: { updated_at: iso(ctx.clock.now()), ...values, updated_by: ctx.actor.userId },
       },
       { organizationId: dossier.organization_id, entity: 'dossier', entityId: dossier.id, ...event },
-    ),
-  );
+    );
+  });
+}
+
+/** A refusal found inside the transaction, answered after it as a 409 with the dossier as it is then. */
+class Refused extends Error {}
+
+/** Why the dossier cannot be marked completed at `now` (its cremation or burial not recorded or not past). */
+function completionRefusal(dossier: Dossier, now: Date): string | null {
+  const key = dossier.type === 'cremation' ? 'cremation' : 'funeral';
+  const params = { act: api.acts[dossier.type], section: SECTION_LABELS[key] };
+  if (!dossier.funeral_at) return interpolate(api.completedWithoutMoment, params);
+  if (new Date(dossier.funeral_at).getTime() > now.getTime()) {
+    return interpolate(api.completedBeforeMoment, { ...params, at: formatDateTime(dossier.funeral_at) });
+  }
+  return null;
 }
 
 /** The header: responsible, executor, general notes; optimistic locking on the dossier's version. */
@@ -318,23 +346,29 @@ export async function changeStatus(
   }
   if (input.status === 'invoiced' && !can(ctx.actor, 'invoicing.invoice')) throw forbidden();
   const now = ctx.clock.now();
-  if (input.status === 'completed') {
-    const key = dossier.type === 'cremation' ? 'cremation' : 'funeral';
-    const params = { act: api.acts[dossier.type], section: SECTION_LABELS[key] };
-    if (!dossier.funeral_at) throw await refuse(interpolate(api.completedWithoutMoment, params));
-    if (new Date(dossier.funeral_at).getTime() > now.getTime()) {
-      throw await refuse(
-        interpolate(api.completedBeforeMoment, { ...params, at: formatDateTime(dossier.funeral_at) }),
-      );
-    }
+  const completing = input.status === 'completed';
+  const refusal = completing ? completionRefusal(dossier, now) : null;
+  if (refusal) throw await refuse(refusal);
+  try {
+    await editDossier(
+      ctx,
+      dossier,
+      { given: input.version, current },
+      { status: input.status, status_changed_at: iso(now), updated_at: iso(now) },
+      { action: 'status_changed', changes: { status: { from: dossier.status, to: input.status } } },
+      // Checked again on the locked row: a section save may have moved the funeral moment meanwhile, and from
+      // "completed" on that moment is fixed (see saveSection).
+      completing
+        ? (locked) => {
+            const reason = completionRefusal(locked, now);
+            if (reason) throw new Refused(reason);
+          }
+        : undefined,
+    );
+  } catch (error) {
+    if (error instanceof Refused) throw await refuse(error.message);
+    throw error;
   }
-  await editDossier(
-    ctx,
-    dossier,
-    { given: input.version, current },
-    { status: input.status, status_changed_at: iso(now), updated_at: iso(now) },
-    { action: 'status_changed', changes: { status: { from: dossier.status, to: input.status } } },
-  );
   return current();
 }
 

@@ -12,6 +12,7 @@ import type { AuditWriter } from '../../lib/audit.ts';
 import { iso } from '../../lib/clock.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { hashPassword } from '../../lib/crypto.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { activateOrganization } from '../account/index.ts';
@@ -69,6 +70,9 @@ async function acceptFor(db: Db, audit: AuditWriter, invitation: Invitation, use
   }
 }
 
+const accountExists = () =>
+  new ValidationError({ email: [messages.invitations.accountExists] }, messages.invitations.accountExists);
+
 /**
  * A new account for the invited address and its membership; the route then starts a session in the inviting
  * organisation.
@@ -83,12 +87,7 @@ export async function registerWithInvitation(
   if (passwordMatchesEmail(input.password, invitation.email)) {
     throw new ValidationError({ password: [messages.validation.passwordEmail] });
   }
-  if (await usersRepository.findByEmail(db, invitation.email)) {
-    throw new ValidationError(
-      { email: [messages.invitations.accountExists] },
-      messages.invitations.accountExists,
-    );
-  }
+  if (await usersRepository.findByEmail(db, invitation.email)) throw accountExists();
   const passwordHash = await hashPassword(input.password, config.passwordHashCost);
   const now = iso(clock.now());
   const user: User = {
@@ -104,10 +103,16 @@ export async function registerWithInvitation(
     created_at: now,
     updated_at: now,
   };
-  await inTransaction(db, async (trx) => {
-    await usersRepository.insert(trx, user);
-    await acceptFor(trx, ctx.audit, invitation, user.id, now);
-  });
+  try {
+    await inTransaction(db, async (trx) => {
+      await usersRepository.insert(trx, user);
+      await acceptFor(trx, ctx.audit, invitation, user.id, now);
+    });
+  } catch (error) {
+    // A simultaneous registration for the same address (through this invitation or another) was first.
+    if (isUniqueViolation(error)) throw accountExists();
+    throw error;
+  }
   return user;
 }
 

@@ -4,6 +4,7 @@ import {
   createMemberSchema,
   dataOf,
   idParamsSchema,
+  invitationDataSchema,
   listOf,
   memberDataSchema,
   memberParamsSchema,
@@ -12,10 +13,11 @@ import {
   userDetailSchema,
 } from '@afscheid/shared';
 import { actorOf, contextFor } from '../../lib/context.ts';
+import { inviteMember } from '../invitations/index.ts';
 import { organizationScope } from '../organizations/index.ts';
 import { mailContextFor } from '../users/index.ts';
 import { memberAccess } from './access.ts';
-import { createMember, listMembers, removeMember, updateMember } from './service.ts';
+import { listMembers, removeMember, updateMember } from './service.ts';
 import { showUser, userAccess } from './user-service.ts';
 
 const tags = ['Leden'];
@@ -41,16 +43,19 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Lid aanmaken (met e-mail om een wachtwoord te kiezen)',
+        summary: 'Lid toevoegen (stuurt een uitnodiging, met of zonder bestaand account)',
         params: idParamsSchema,
         body: createMemberSchema,
-        response: { 201: dataOf(memberDataSchema) },
+        response: { 201: dataOf(invitationDataSchema) },
       },
       config: { permission: 'members.manage', access: organizationScope },
     },
+    // Always an invitation: creating an account here, or refusing an address that has one, would tell any
+    // tenant which addresses have an account on the platform (issue 10, item 7). The invitation's link lets a
+    // new address register and an existing account confirm, so the answer is the same either way.
     async (request, reply) => {
       const access = await organizationScope(request);
-      const data = await createMember(
+      const data = await inviteMember(
         mailContextFor(request, actorOf(access)),
         access.organization,
         request.body,

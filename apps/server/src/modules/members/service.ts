@@ -1,19 +1,11 @@
-import {
-  messages,
-  type createMemberSchema,
-  type MemberData,
-  type Role,
-  type updateMemberSchema,
-} from '@afscheid/shared';
+import { messages, type MemberData, type Role, type updateMemberSchema } from '@afscheid/shared';
 import type { z } from 'zod';
 import type { Organization } from '../../db/types.ts';
 import { iso } from '../../lib/clock.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { HttpError, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { issueSetPasswordToken, sendSetPasswordMail, SET_PASSWORD_DAYS } from '../account/index.ts';
 import { organizationsRepository } from '../organizations/index.ts';
-import { usersRepository, type MailContext } from '../users/index.ts';
 import { findMember, listMemberRows, type MemberRow } from './people.ts';
 import { presentMember } from './presenter.ts';
 import { isOwner } from './rules.ts';
@@ -61,60 +53,6 @@ export async function addMembership(
 
 export async function listMembers(ctx: ServiceContext, organization: Organization): Promise<MemberData[]> {
   return (await listMemberRows(ctx.db, organization.id)).map(presentMember);
-}
-
-/** An account without a password plus its membership; the person sets a password from the e-mailed link. */
-export async function createMember(
-  ctx: MailContext,
-  organization: Organization,
-  input: z.output<typeof createMemberSchema>,
-): Promise<MemberData> {
-  const { db, clock, mailer, config } = ctx;
-  if (input.role === 'owner' && !isOwner(ctx.actor)) throw ownerOnly();
-  if (await usersRepository.findByEmail(db, input.email)) {
-    throw new ValidationError({ email: [messages.members.accountExists] }, messages.members.accountExists);
-  }
-  const inviter = (await usersRepository.findById(db, ctx.actor.userId))!;
-  const now = clock.now();
-  const userId = newId(now.getTime());
-  const memberId = newId(now.getTime());
-  await inTransaction(db, async (trx) => {
-    await usersRepository.insert(trx, {
-      id: userId,
-      name: input.name,
-      email: input.email,
-      is_super: 0,
-      created_at: iso(now),
-      updated_at: iso(now),
-    });
-    await membersRepository.insert(trx, {
-      id: memberId,
-      user_id: userId,
-      organization_id: organization.id,
-      role: input.role,
-      status: 'active',
-      created_at: iso(now),
-      updated_at: iso(now),
-    });
-    await ctx.audit(trx, {
-      organizationId: organization.id,
-      entity: 'membership',
-      entityId: memberId,
-      action: 'member_created',
-      changes: { email: input.email, name: input.name, role: input.role },
-    });
-    const token = await issueSetPasswordToken(trx, userId, now);
-    await sendSetPasswordMail(trx, mailer, config.appUrl, {
-      name: input.name,
-      email: input.email,
-      organizationName: organization.name,
-      inviterName: inviter.name,
-      role: input.role,
-      token,
-      days: SET_PASSWORD_DAYS,
-    });
-  });
-  return presentMember((await findMember(db, organization.id, memberId))!);
 }
 
 /**

@@ -17,7 +17,6 @@ import { newId } from '../../lib/ids.ts';
 import { conflictWith, updateAndAudit, versionedEdit } from '../../lib/versioned.ts';
 import { pageAnswer, pageWindow } from '../../lib/paging.ts';
 import { createInvitationRecord } from '../invitations/index.ts';
-import { membersRepository } from '../members/index.ts';
 import { usersRepository, type MailContext } from '../users/index.ts';
 import { presentListItem, presentOrganization } from './presenter.ts';
 import { organizationsRepository, type OrganizationColumns } from './repository.ts';
@@ -64,9 +63,11 @@ export async function listOrganizations(
 }
 
 /**
- * Platform administrator only: the organisation, and its owner (an existing account) or an owner invitation,
- * whose e-mail is queued in the same transaction. Answers the stored record; the route presents it with the
- * creator's access to it.
+ * Platform administrator only: the organisation, and for `ownerEmail` an owner invitation whose e-mail is
+ * queued in the same transaction. Never a membership straight away, not even for an address that has an
+ * account: nobody becomes owner without using the link mailed to that address (issue 10, item 4). The
+ * operator's tools that seat an existing account (the demo seed, the CLI) add it with `addMembership`.
+ * Answers the stored record; the route presents it with the creator's access to it.
  */
 export async function createOrganization(
   ctx: MailContext,
@@ -75,7 +76,6 @@ export async function createOrganization(
   const { db, clock } = ctx;
   const { type, ownerEmail, ...fields } = input;
   const now = iso(clock.now());
-  const owner = ownerEmail ? await usersRepository.findByEmail(db, ownerEmail) : undefined;
   const creator = (await usersRepository.findById(db, ctx.actor.userId))!;
   const organization: Organization = {
     ...emptyOrganization(),
@@ -96,17 +96,7 @@ export async function createOrganization(
       action: 'organization_created',
       changes: { name: organization.name, type, owner_email: ownerEmail ?? null },
     });
-    if (owner) {
-      await membersRepository.insert(trx, {
-        id: newId(),
-        user_id: owner.id,
-        organization_id: organization.id,
-        role: 'owner',
-        status: 'active',
-        created_at: now,
-        updated_at: now,
-      });
-    } else if (ownerEmail) {
+    if (ownerEmail) {
       await createInvitationRecord(trx, ctx, {
         organization,
         email: ownerEmail,

@@ -1,20 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  authUserSchema,
   changePasswordSchema,
+  confirmEmailChangeSchema,
   dataOf,
+  messageResponseSchema,
   noContentSchema,
+  pendingEmailChangeSchema,
+  profileAnswerSchema,
   updateProfileSchema,
 } from '@afscheid/shared';
 import { contextFor } from '../../lib/context.ts';
 import { authUserOf } from '../auth/index.ts';
-import { signedIn, userActor } from '../users/index.ts';
+import { mailContextFor, publicContextFor, signedIn, userActor } from '../users/index.ts';
+import { cancelEmailChange, confirmEmailChange, pendingEmailChange } from './email-change.ts';
 import { changePassword, updateProfile } from './service.ts';
 
 const tags = ['Profiel'];
 
-/** The logged-in user's own name, e-mail address and password. */
+/** The logged-in user's own name, e-mail address (changed through a mailed link) and password. */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -23,16 +27,66 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Profiel wijzigen',
+        summary: 'Profiel wijzigen (een nieuw e-mailadres geldt pas na de bevestigingslink)',
         body: updateProfileSchema,
-        response: { 200: dataOf(authUserSchema) },
+        response: { 200: profileAnswerSchema },
       },
       config: { access: signedIn },
     },
     async (request) => {
       const { user, session } = await signedIn(request);
-      const updated = await updateProfile(contextFor(request, userActor(user)), user, request.body);
-      return { data: await authUserOf(app.deps.db, updated, session) };
+      const result = await updateProfile(mailContextFor(request, userActor(user)), user, request.body);
+      return {
+        data: await authUserOf(app.deps.db, result.user, session),
+        meta: { emailChange: result.emailChange },
+      };
+    },
+  );
+
+  api.get(
+    '/profile/email-change',
+    {
+      schema: {
+        tags,
+        summary: 'Wijziging van het e-mailadres die op bevestiging wacht',
+        response: { 200: dataOf(pendingEmailChangeSchema.nullable()) },
+      },
+      config: { access: signedIn },
+    },
+    async (request) => {
+      const { user } = await signedIn(request);
+      return { data: await pendingEmailChange(app.deps, user.id) };
+    },
+  );
+
+  api.delete(
+    '/profile/email-change',
+    {
+      schema: { tags, summary: 'Wijziging van het e-mailadres annuleren', response: { 204: noContentSchema } },
+      config: { access: signedIn },
+    },
+    async (request, reply) => {
+      const { user } = await signedIn(request);
+      await cancelEmailChange(contextFor(request, userActor(user)), user);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Public: the token from the mailed link is the credential (the link may be opened in any browser).
+  api.post(
+    '/email-change/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Nieuw e-mailadres bevestigen met de link',
+        body: confirmEmailChangeSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { session } = request.auth;
+      const keep = session ? { id: session.id, userId: session.user_id } : null;
+      return confirmEmailChange(publicContextFor(request), request.body.token, keep);
     },
   );
 

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db, Dossier } from '../../db/types.ts';
 import { iso } from '../../lib/clock.ts';
 import type { ServiceContext } from '../../lib/context.ts';
+import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { conflictWith, updateWhereVersion, versionedEdit } from '../../lib/versioned.ts';
 import { replaceAddressBookEntries } from '../address-book/index.ts';
@@ -18,7 +19,7 @@ import { usersRepository } from '../users/index.ts';
 import { diffSection } from './diff.ts';
 import { presentSection } from './presenter.ts';
 import { sectionsRepository, type StoredSection } from './repository.ts';
-import { validatedSectionData } from './rules.ts';
+import { assertLockedDatesKept, sectionsToCheck, validatedSectionData } from './rules.ts';
 import { sameData, summaryColumns } from './summary.ts';
 
 async function present(db: Db, dossier: Dossier, key: SectionKey, section: StoredSection | undefined) {
@@ -66,9 +67,15 @@ async function sectionRow(db: Db, dossier: Dossier, key: SectionKey, now: string
 
 /**
  * Saves a whole section: validated with the shared rules (422 with Dutch messages by data path), stale
- * versions refused (409 with the current section), closed and cancelled dossiers read-only. In the same
- * transaction the dossier's summary columns follow the deceased, cremation and funeral sections, the client
- * section rebuilds the dossier's address book entries, and the audit trail records what changed.
+ * versions refused (409 with the current section), closed and cancelled dossiers read-only, and past "open" the
+ * dates the status rests on fixed. In the same transaction the dossier's summary columns follow the deceased,
+ * cremation and funeral sections, the client section rebuilds the dossier's address book entries, and the audit
+ * trail records what changed.
+ *
+ * The checks that look beyond the section (the legal window against the moment of death and the planned
+ * cremation or burial, the dossier's status) read inside the writing transaction, after the dossier row is
+ * locked (`lockForWrite`): two saves of one dossier run one after the other, and the second is checked against
+ * what the first saved, so two saves that are each legal alone cannot together leave an illegal plan.
  */
 export async function saveSection(
   ctx: ServiceContext,
@@ -85,25 +92,26 @@ export async function saveSection(
   // A stale version is refused before the data is checked: the client first has to see what changed.
   if (input.version !== section.version) throw conflictWith(await current());
 
-  const data = await validatedSectionData(db, dossier, key, input.data, section, now);
-  if (sameData(section.data, data)) return present(db, dossier, key, section);
-  // What the audit trail shows: values by path (a list row added empty is a save without changed values).
-  const changes = diffSection(section.data, data);
-  const summary = summaryColumns(key, data, dossier, ctx.appKey);
-
   await versionedEdit(db, { given: input.version, stored: section.version, current }, async (trx) => {
+    const locked = await dossiersRepository.lockForWrite(trx, dossier.organization_id, dossier.id);
+    if (!locked) throw notFound();
+    assertDossierWritable(locked);
+    const sections = await sectionsRepository.someOf(trx, dossier.id, sectionsToCheck(locked, key));
+    const stored = sections.get(key);
+    if (!stored || stored.version !== section.version) return false;
+    assertLockedDatesKept(locked, key, stored.data, input.data);
+    const data = validatedSectionData(locked, key, input.data, sections, now);
+    if (sameData(stored.data, data)) return true;
+    // What the audit trail shows: values by path (a list row added empty is a save without changed values).
+    const changes = diffSection(stored.data, data);
+    const summary = summaryColumns(key, data, locked, ctx.appKey);
     const values = { data: JSON.stringify(data), updated_by: actor.userId, updated_at: iso(now) };
     if (
-      !(await updateWhereVersion(
-        trx,
-        'dossier_sections',
-        { id: section.id, version: section.version },
-        values,
-      ))
+      !(await updateWhereVersion(trx, 'dossier_sections', { id: stored.id, version: stored.version }, values))
     ) {
       return false;
     }
-    await dossiersRepository.update(trx, dossier.id, {
+    await dossiersRepository.update(trx, locked.id, {
       ...summary,
       updated_by: actor.userId,
       updated_at: iso(now),
@@ -111,17 +119,17 @@ export async function saveSection(
     if (summary.search_text !== undefined) {
       await dossiersRepository.replaceSearchTerms(
         trx,
-        dossier.organization_id,
-        dossier.id,
+        locked.organization_id,
+        locked.id,
         summary.search_text,
       );
     }
-    if (key === 'client') await replaceAddressBookEntries(trx, dossier, data, now);
+    if (key === 'client') await replaceAddressBookEntries(trx, locked, data, now);
     if (Object.keys(changes).length > 0) {
       await ctx.audit(trx, {
-        organizationId: dossier.organization_id,
+        organizationId: locked.organization_id,
         entity: 'dossier_section',
-        entityId: section.id,
+        entityId: stored.id,
         action: 'updated',
         changes,
       });

@@ -138,6 +138,12 @@ export const routes: RouteObject[] = [
               })),
           }),
           page({
+            // The link mailed to a new login address: open to everybody (it may be opened on another device).
+            path: 'auth/confirm-email/:token?',
+            handle: publicHandle(messages.profile.emailChange.page.title),
+            load: () => import('../../features/profile/routes/confirm-email-page.tsx').then((m) => ({ Component: m.ConfirmEmailPage })),
+          }),
+          page({
             path: 'auth/set-password/:token?',
             handle: guestHandle(nl.titles.setPassword),
             load: () =>

@@ -8,7 +8,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 
-z.config({ customError: nlZodErrorMap });
+// jitless: Zod otherwise probes `new Function('')` once to see whether it may compile fast parsers; our CSP has no
+// 'unsafe-eval', so the probe was reported as a violation on every page with a form (the parse is just as correct).
+z.config({ customError: nlZodErrorMap, jitless: true });
 
 const resolvers = new WeakMap<z.ZodType, Resolver<FieldValues, unknown, unknown>>();
 

@@ -1,8 +1,12 @@
 import {
   formatTime,
   interpolate,
+  lockedDateFields,
+  lockedDateHint,
+  lockedDatesText,
   type DossierSectionData,
   type DossierStatus,
+  type DossierType,
   type SectionForm,
   type SectionKey,
 } from '@afscheid/shared';
@@ -21,6 +25,7 @@ import { lastChangedText } from '../lib/last-changed.ts';
 import { isSectionRecord, sectionConflictFields } from '../lib/section-conflict-fields.ts';
 import { fieldPaths, formFields, sectionDefaults, type SectionValues } from '../lib/section-fields.ts';
 import { SaveBar, type SaveState } from './save-bar.tsx';
+import { LockedFieldsContext, type LockedFields } from './section-form/locked-fields.ts';
 import { SectionFormFields } from './section-form/section-form-fields.tsx';
 import { SectionHistoryPanel } from './section-history-panel.tsx';
 
@@ -35,6 +40,8 @@ export interface SectionEditorProps {
   canEdit: boolean;
   /** Set when the dossier is archived or cancelled. */
   readOnlyStatus: DossierStatus | null;
+  /** The dossier's type and status: past "open" the dates the status rests on are read-only. */
+  dossier: { type: DossierType; status: DossierStatus };
 }
 
 /**
@@ -49,8 +56,13 @@ export function SectionEditor({
   filled,
   canEdit,
   readOnlyStatus,
+  dossier,
 }: SectionEditorProps) {
   const queryClient = useQueryClient();
+  const locked = useMemo<LockedFields | null>(() => {
+    const paths = lockedDateFields(dossier.type, dossier.status, sectionKey);
+    return paths.length > 0 ? { paths: new Set(paths), hint: lockedDateHint(dossier.status) } : null;
+  }, [dossier.type, dossier.status, sectionKey]);
   const resolver = useMemo(() => sectionResolver<SectionValues>(sectionKey), [sectionKey]);
   const conflictFields = useMemo(() => sectionConflictFields(form), [form]);
   usePreloadSchemas(sectionSchemas, canEdit);
@@ -105,11 +117,16 @@ export function SectionEditor({
         </Alert>
       )}
       {!readOnlyStatus && !canEdit && <Alert tone="info">{texts.noPermission}</Alert>}
+      {canEdit && locked && (
+        <Alert tone="info">{lockedDatesText(dossier.type, dossier.status, 'notice')}</Alert>
+      )}
       {versioned.notice && <Alert tone="info">{versioned.notice}</Alert>}
       <FormProvider {...versioned.form}>
         <form noValidate onSubmit={(event) => void versioned.submit(event)} aria-label={form.title}>
           <fieldset disabled={!canEdit} className="min-w-0">
-            <SectionFormFields form={form} />
+            <LockedFieldsContext value={locked}>
+              <SectionFormFields form={form} />
+            </LockedFieldsContext>
           </fieldset>
           {canEdit && <SaveBar state={state} dirty={versioned.dirty} busy={versioned.saving} />}
         </form>

@@ -2,7 +2,7 @@
  * The schemas of the dossier forms (the create dialog and the 18 sections). Loaded on demand through
  * dossier-resolvers.ts, like `lib/forms/schemas.ts`.
  */
-import { createDossierSchema, diedAtFromParts, isIsoDate } from '@afscheid/shared';
+import { createDossierSchema, diedAtFromParts, isDiedInFuture, isIsoDate, messages } from '@afscheid/shared';
 import { z } from 'zod';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
 
@@ -12,8 +12,9 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
  * The create dialog asks for the date and the time of death separately; they become the `diedAt` instant
- * (Amsterdam time) of `createDossierSchema`, whose own checks (not in the future) land on the date field. Every
- * field is checked in one pass, so a submit shows all messages at once.
+ * (Amsterdam time) of `createDossierSchema`, whose own checks land on the date field, and so does "not in the
+ * future" by the browser's clock (the server checks it again by its own). Every field is checked in one pass, so a
+ * submit shows all messages at once.
  */
 const createDossierFormSchema = z
   .object({
@@ -53,6 +54,10 @@ const createDossierFormSchema = z
           issue(field, failure.message);
         }
       }
+      return z.NEVER;
+    }
+    if (isDiedInFuture(parsed.data.diedAt, new Date())) {
+      issue('diedOn', messages.dossiers.errors.diedInFuture);
       return z.NEVER;
     }
     return parsed.data;

@@ -55,6 +55,7 @@ export function DossierSectionPage() {
       filled={summary?.filled ?? false}
       canEdit={!readOnly && gate.can('sections.update')}
       readOnlyStatus={readOnly ? dossier.status : null}
+      dossier={dossier}
     />
   );
 }

@@ -68,8 +68,9 @@ export async function listMembers(id: string): Promise<MemberData[]> {
   return (await api.get<{ data: MemberData[] }>(`${base(id)}/members`)).data;
 }
 
-export async function createMember(id: string, input: CreateMemberInput): Promise<MemberData> {
-  return (await api.post<{ data: MemberData }>(`${base(id)}/members`, input)).data;
+/** "Lid toevoegen": always an invitation, whether or not the address has an account (no enumeration). */
+export async function createMember(id: string, input: CreateMemberInput): Promise<InvitationData> {
+  return (await api.post<{ data: InvitationData }>(`${base(id)}/members`, input)).data;
 }
 
 export async function updateMember(id: string, memberId: string, input: UpdateMemberInput): Promise<MemberData> {

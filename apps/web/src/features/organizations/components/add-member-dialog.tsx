@@ -1,4 +1,4 @@
-import type { CreateMemberInput, MemberData, Role } from '@afscheid/shared';
+import type { CreateMemberInput, InvitationData, Role } from '@afscheid/shared';
 import { formSchemas } from '../../../lib/forms/form-schemas.ts';
 import { nlOrganizations as nlo } from '../../../lib/i18n/nl-NL.organizations.ts';
 import { createMember } from '../api/organizations-api.ts';
@@ -12,7 +12,10 @@ const texts = {
   busy: nlo.members.adding,
 };
 
-/** "Lid toevoegen": creates an account without a password; the server mails a set-password link. */
+/**
+ * "Lid toevoegen": the server always sends an invitation (a register link for a new address, a confirm link
+ * for an existing account), so the answer never tells whether the address has an account on the platform.
+ */
 export function AddMemberDialog({
   open,
   organizationId,
@@ -24,13 +27,12 @@ export function AddMemberDialog({
   organizationId: string;
   roles: readonly Role[];
   onClose: () => void;
-  onAdded: (member: MemberData) => void;
+  onAdded: (invitation: InvitationData) => void;
 }) {
   return (
     <RoleInviteDialog
       open={open}
       roles={roles}
-      withName
       texts={texts}
       resolver={resolver}
       submit={(values) => createMember(organizationId, values)}

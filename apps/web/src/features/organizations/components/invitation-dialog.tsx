@@ -30,7 +30,6 @@ export function InvitationDialog({
     <RoleInviteDialog
       open={open}
       roles={roles}
-      withName={false}
       texts={texts}
       resolver={resolver}
       submit={(values) => createInvitation(organizationId, values)}

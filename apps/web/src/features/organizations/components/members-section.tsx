@@ -18,7 +18,7 @@ import { memberStatusLabel, roleLabel } from '../lib/labels.ts';
 import { AddMemberDialog } from './add-member-dialog.tsx';
 import { RoleControl } from './role-control.tsx';
 
-/** The members list; for `members.manage`: role, enable/disable, remove and "Lid toevoegen". */
+/** The members list; for `members.manage`: role, enable/disable, remove and "Lid toevoegen" (an invitation). */
 export function MembersSection({
   organization,
   canManage,
@@ -176,10 +176,10 @@ export function MembersSection({
           organizationId={organization.id}
           roles={roles}
           onClose={() => setAdding(false)}
-          onAdded={(member) => {
+          onAdded={(invitation) => {
             setAdding(false);
-            setNotice({ tone: 'success', text: interpolate(nlo.members.added, { email: member.email }) });
-            void queryClient.invalidateQueries({ queryKey: key });
+            setNotice({ tone: 'success', text: interpolate(nlo.members.added, { email: invitation.email }) });
+            // The invitation shows in the invitations list; the person joins the members when they accept.
             void refresh();
           }}
         />

@@ -11,18 +11,17 @@ afterEach(cleanup);
 const texts = {
   title: 'Lid toevoegen',
   intro: 'Vul de gegevens in.',
-  submit: 'Account aanmaken',
+  submit: 'Uitnodiging versturen',
   busy: 'Bezig…',
 };
 
-function renderDialog<T>(withName: boolean, submit: (values: T) => Promise<unknown>, onDone = vi.fn()) {
-  const resolver = formSchemas.resolver<RoleInviteValues, T>(withName ? 'createMember' : 'createInvitation');
+function renderDialog<T>(schema: 'createMember' | 'createInvitation', submit: (values: T) => Promise<unknown>, onDone = vi.fn()) {
+  const resolver = formSchemas.resolver<RoleInviteValues, T>(schema);
   render(
     <QueryClientProvider client={new QueryClient()}>
       <RoleInviteDialog
         open
         roles={['admin', 'funeral_director']}
-        withName={withName}
         texts={texts}
         resolver={resolver}
         submit={submit}
@@ -38,32 +37,27 @@ const fill = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('RoleInviteDialog', () => {
-  it('asks for a name only when told to, and sends the parsed values', async () => {
-    const submit = vi.fn((values: CreateMemberInput) => Promise.resolve({ id: 'm1', ...values }));
-    const onDone = renderDialog(true, submit);
-    fill(/^Naam/, 'Mila Jansen');
-    fill(/^E-mailadres/, 'mila@afscheid.test');
+  it('asks only for the address and the role ("Lid toevoegen" invites), and sends the parsed values', async () => {
+    const submit = vi.fn((values: CreateMemberInput) => Promise.resolve({ id: 'i1', ...values }));
+    const onDone = renderDialog('createMember', submit);
+    expect(screen.queryByLabelText(/^Naam/)).toBeNull();
+    fill(/^E-mailadres/, ' Mila@Afscheid.test ');
     fill(/^Rol/, 'admin');
-    fireEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Uitnodiging versturen' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(submit.mock.calls[0]?.[0]).toEqual({
-      name: 'Mila Jansen',
-      email: 'mila@afscheid.test',
-      role: 'admin',
-    });
+    expect(submit.mock.calls[0]?.[0]).toEqual({ email: 'mila@afscheid.test', role: 'admin' });
   });
 
-  it('leaves the name out of an invitation and puts a server error on its field, not in the alert', async () => {
+  it('puts a server error on its field, not in the alert', async () => {
     const submit = vi.fn((_values: CreateInvitationInput) =>
       Promise.reject(
         new ApiValidationError('De invoer is niet geldig.', { email: ['Dit adres is al lid.'] }),
       ),
     );
-    renderDialog(false, submit);
-    expect(screen.queryByLabelText(/^Naam/)).toBeNull();
+    renderDialog('createInvitation', submit);
     fill(/^E-mailadres/, 'mila@afscheid.test');
     fill(/^Rol/, 'funeral_director');
-    fireEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Uitnodiging versturen' }));
     expect(await screen.findByText('Dit adres is al lid.')).toBeTruthy();
     expect(submit.mock.calls[0]?.[0]).toEqual({ email: 'mila@afscheid.test', role: 'funeral_director' });
     expect(screen.queryByText('De invoer is niet geldig.')).toBeNull();

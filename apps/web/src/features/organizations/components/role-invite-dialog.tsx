@@ -5,7 +5,6 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { EmailField } from '../../../components/ui/email-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
 import { formSchemas } from '../../../lib/forms/form-schemas.ts';
@@ -13,9 +12,8 @@ import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
 import { nlOrganizations as nlo } from '../../../lib/i18n/nl-NL.organizations.ts';
 import { roleOptions } from '../lib/labels.ts';
 
-/** The form's values; `name` is only asked for (and sent) when `withName` is set. */
+/** The form's values. */
 export interface RoleInviteValues {
-  name: string;
   email: string;
   role: string;
 }
@@ -27,16 +25,15 @@ export interface RoleInviteTexts {
   busy: string;
 }
 
-const empty: RoleInviteValues = { name: '', email: '', role: '' };
+const empty: RoleInviteValues = { email: '', role: '' };
 
 /**
- * The dialog behind "Lid toevoegen" and "Uitnodigen": an (optional) name, an e-mail address and a role.
- * Both only differ in the schema, the call and the texts, so they share this one form.
+ * The dialog behind "Lid toevoegen" and "Uitnodigen": an e-mail address and a role. Both send an invitation
+ * (so neither tells whether the address has an account); they differ in the call and the texts.
  */
 export function RoleInviteDialog<TInput, TResult>({
   open,
   roles,
-  withName,
   texts,
   resolver,
   submit,
@@ -45,7 +42,6 @@ export function RoleInviteDialog<TInput, TResult>({
 }: {
   open: boolean;
   roles: readonly Role[];
-  withName: boolean;
   texts: RoleInviteTexts;
   resolver: Resolver<RoleInviteValues, unknown, TInput>;
   submit: (values: TInput) => Promise<TResult>;
@@ -55,7 +51,7 @@ export function RoleInviteDialog<TInput, TResult>({
   const formId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   usePreloadSchemas(formSchemas);
-  const fields: (keyof RoleInviteValues)[] = withName ? ['name', 'email', 'role'] : ['email', 'role'];
+  const fields: (keyof RoleInviteValues)[] = ['email', 'role'];
   const {
     register,
     handleSubmit,
@@ -102,15 +98,6 @@ export function RoleInviteDialog<TInput, TResult>({
       error={formError}
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="space-y-5">
-        {withName && (
-          <TextField
-            label={messages.fields.name}
-            autoComplete="off"
-            required
-            error={errors.name?.message}
-            {...register('name')}
-          />
-        )}
         <EmailField
           label={messages.fields.email}
           autoComplete="off"

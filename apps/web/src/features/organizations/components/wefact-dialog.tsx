@@ -8,7 +8,7 @@ import {
 } from '@afscheid/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -21,6 +21,8 @@ import { nlOrganizations as nlo } from '../../../lib/i18n/nl-NL.organizations.ts
 import { testWefactConnection, updateWefactSettings } from '../api/organizations-api.ts';
 import {
   TAX_FIELDS,
+  keyAgainError,
+  needsKeyAgain,
   wefactFieldFor,
   wefactFormValues,
   wefactUpdate,
@@ -29,7 +31,10 @@ import {
 
 type TestOutcome = { tone: 'success' | 'error'; text: string } | null;
 
-/** The "Wefact API edit" dialog: key (empty keeps the stored one), API address, the four VAT codes, a connection test. */
+/**
+ * The "Wefact API edit" dialog: key (empty keeps the stored one, unless the address changes: the stored key only
+ * goes to the address it was saved with), API address, the four VAT codes, a connection test.
+ */
 export function WefactDialog({
   open,
   organizationId,
@@ -53,8 +58,11 @@ export function WefactDialog({
     clearErrors,
     getValues,
     reset,
+    trigger,
+    control,
     formState: { errors },
   } = useForm<WefactFormValues>({ defaultValues: wefactFormValues(settings) });
+  const keyAgain = needsKeyAgain({ baseUrl: useWatch({ control, name: 'baseUrl' }) }, settings);
 
   // Every time the dialog opens it starts from the stored settings (the key field empty).
   useEffect(() => {
@@ -104,6 +112,14 @@ export function WefactDialog({
     save.mutate(values);
   });
 
+  const runTest = async () => {
+    clearErrors();
+    setOutcome(null);
+    // A new address without the key again: say so on the field instead of asking the server.
+    if (!(await trigger('apiKey', { shouldFocus: true }))) return;
+    test.mutate(getValues());
+  };
+
   const close = () => {
     setFormError(null);
     setOutcome(null);
@@ -132,11 +148,7 @@ export function WefactDialog({
           variant="secondary"
           busy={test.isPending}
           busyLabel={nlo.wefact.testing}
-          onClick={() => {
-            clearErrors();
-            setOutcome(null);
-            test.mutate(getValues());
-          }}
+          onClick={() => void runTest()}
         >
           {nlo.wefact.test}
         </Button>
@@ -147,9 +159,16 @@ export function WefactDialog({
         <PasswordField
           label={messages.fields.apiKey}
           autoComplete="off"
-          description={settings.apiKeyLast4 ? nlo.wefact.apiKeyHint : nlo.wefact.apiKeyHintNone}
+          required={keyAgain}
+          description={
+            keyAgain
+              ? messages.wefact.keyAgainHint
+              : settings.apiKeyLast4
+                ? nlo.wefact.apiKeyHint
+                : nlo.wefact.apiKeyHintNone
+          }
           error={errors.apiKey?.message}
-          {...register('apiKey')}
+          {...register('apiKey', { validate: (_value, values) => keyAgainError(values, settings) ?? true })}
         />
         <TextField
           label={messages.fields.baseUrl}

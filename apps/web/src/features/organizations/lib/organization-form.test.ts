@@ -8,7 +8,7 @@ const base: OrganizationData = {
   name: 'Uitvaartzorg De Linde',
   type: 'funeral_company',
   kvkNumber: '30287451',
-  vatNumber: 'NL812345670B01',
+  vatNumber: 'NL812345678B01',
   iban: 'NL44RABO0123456789',
   street: 'Lindelaan',
   houseNumber: '14',

@@ -1,4 +1,10 @@
-import { WEFACT_DEFAULT_BASE_URL, WEFACT_TAX_RATES, type WefactSettingsData, type WefactTaxRate } from '@afscheid/shared';
+import {
+  WEFACT_DEFAULT_BASE_URL,
+  WEFACT_TAX_RATES,
+  messages,
+  type WefactSettingsData,
+  type WefactTaxRate,
+} from '@afscheid/shared';
 import type { WefactSettingsUpdate } from '../api/organizations-api.ts';
 
 /** Flat form values: tax code keys like `0` would become array indexes in nested form paths. */
@@ -45,8 +51,39 @@ export function wefactUpdate(values: WefactFormValues): WefactSettingsUpdate {
 export function wefactFieldFor(key: string): WefactFormField | null {
   if (key === 'apiKey' || key === 'baseUrl') return key;
   const match = /^taxCodes\.(.+)$/.exec(key);
-  if (match && Object.prototype.hasOwnProperty.call(TAX_FIELDS, match[1] ?? '')) return TAX_FIELDS[match[1] as WefactTaxRate];
+  if (match && Object.prototype.hasOwnProperty.call(TAX_FIELDS, match[1] ?? ''))
+    return TAX_FIELDS[match[1] as WefactTaxRate];
   return null;
+}
+
+const comparable = (url: string): string => {
+  const trimmed = url.trim() || WEFACT_DEFAULT_BASE_URL;
+  try {
+    return new URL(trimmed).href;
+  } catch {
+    return trimmed;
+  }
+};
+
+/**
+ * Whether the form sends the stored key's address elsewhere. The server sends a stored key only to the address it
+ * was saved with, so a new address needs the key again (decision 006).
+ */
+export function needsKeyAgain(
+  values: Pick<WefactFormValues, 'baseUrl'>,
+  settings: WefactSettingsData,
+): boolean {
+  return settings.configured && comparable(values.baseUrl) !== comparable(settings.baseUrl);
+}
+
+/** The key field's own check: the server's text when the address changed and no key was entered. */
+export function keyAgainError(
+  values: Pick<WefactFormValues, 'apiKey' | 'baseUrl'>,
+  settings: WefactSettingsData,
+): string | null {
+  return needsKeyAgain(values, settings) && values.apiKey.trim() === ''
+    ? messages.wefact.keyRequiredForNewAddress
+    : null;
 }
 
 /** "•••• 1234", or null without a stored key. */

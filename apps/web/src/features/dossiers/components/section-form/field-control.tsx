@@ -12,6 +12,7 @@ import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TimeField } from '../../../../components/ui/time-field.tsx';
 import { nlDossiers as nld } from '../../../../lib/i18n/nl-NL.dossiers.ts';
+import { useLockedHint } from './locked-fields.ts';
 import { useFieldError } from './use-field-error.ts';
 import { emptyToNull, parseNumberInput } from './value-parsers.ts';
 
@@ -51,15 +52,18 @@ export function FieldControl({
 }) {
   const { register, control } = useFormContext();
   const error = useFieldError(path);
+  const lockedHint = useLockedHint(path);
   const common = { label: field.label, description: field.help, error, className };
+  // A fixed date or time keeps its value in the form (it is saved as it is) but cannot be changed.
+  const locked = lockedHint ? { disabled: true, description: lockedHint } : {};
 
   switch (field.kind) {
     case 'textarea':
       return <TextareaField {...common} rows={3} {...register(path, { setValueAs: emptyToNull })} />;
     case 'date':
-      return <DateField {...common} {...register(path, { setValueAs: emptyToNull })} />;
+      return <DateField {...common} {...locked} {...register(path, { setValueAs: emptyToNull })} />;
     case 'time':
-      return <TimeField {...common} {...register(path, { setValueAs: emptyToNull })} />;
+      return <TimeField {...common} {...locked} {...register(path, { setValueAs: emptyToNull })} />;
     case 'money':
       return (
         <Controller

@@ -1,0 +1,102 @@
+import {
+  emptySection,
+  lockedDateHint,
+  lockedDatesText,
+  SECTION_FORMS,
+  type DossierSectionData,
+  type DossierStatus,
+} from '@afscheid/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
+import { getSectionHistory, saveSection } from '../api/dossiers-api.ts';
+import { SectionEditor } from './section-editor.tsx';
+
+vi.mock('../api/dossiers-api.ts', () => ({ saveSection: vi.fn(), getSectionHistory: vi.fn() }));
+const save = vi.mocked(saveSection);
+
+const cremation: DossierSectionData = {
+  key: 'cremation',
+  label: 'Crematie',
+  version: 2,
+  data: {
+    ...emptySection('cremation'),
+    crematoriumName: 'Crematorium Het Rozenveld',
+    date: '2026-11-20',
+    time: '10:00',
+  },
+  updatedAt: '2026-11-19T10:00:00.000Z',
+  updatedBy: null,
+};
+
+function renderEditor(status: DossierStatus) {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <SectionEditor
+          dossierId="d1"
+          sectionKey="cremation"
+          form={SECTION_FORMS.cremation}
+          initial={cremation}
+          filled
+          canEdit
+          readOnlyStatus={null}
+          dossier={{ type: 'cremation', status }}
+        />
+      ),
+    },
+  ]);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const segmentsOf = (name: string) => within(screen.getByRole('group', { name })).getAllByRole('spinbutton');
+
+beforeEach(() => {
+  save.mockReset();
+  vi.mocked(getSectionHistory).mockResolvedValue([]);
+});
+afterEach(cleanup);
+
+describe('the section form of a dossier past "open"', () => {
+  it('shows the cremation date and time read-only with an explanation, and keeps the other fields editable', () => {
+    renderEditor('completed');
+    expect(screen.getByText(lockedDatesText('cremation', 'completed', 'notice'))).toBeTruthy();
+    for (const label of ['Datum crematie', 'Tijd']) {
+      for (const segment of segmentsOf(label)) expect(segment.getAttribute('aria-disabled')).toBe('true');
+    }
+    expect(screen.getAllByText(lockedDateHint('completed'))).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: 'Crematorium' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('saves the other fields with the fixed date and time as they were', async () => {
+    save.mockImplementation(async (_id, _key, input) => ({ ...cremation, version: 3, data: input.data }));
+    renderEditor('invoiced');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Crematorium' }), {
+      target: { value: 'Crematorium Daelwijck' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: nld.section.save }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    const [, , input] = save.mock.calls[0]!;
+    expect(input.version).toBe(2);
+    expect(input.data).toMatchObject({
+      crematoriumName: 'Crematorium Daelwijck',
+      date: '2026-11-20',
+      time: '10:00',
+    });
+  });
+
+  it('leaves the dates editable while the dossier is open', () => {
+    renderEditor('open');
+    expect(screen.queryByText(lockedDatesText('cremation', 'open', 'notice'))).toBeNull();
+    for (const segment of segmentsOf('Datum crematie'))
+      expect(segment.getAttribute('aria-disabled')).toBeNull();
+    expect(screen.queryByText(lockedDateHint('open'))).toBeNull();
+  });
+});
