@@ -39,8 +39,8 @@ test.describe('inloggen en uitloggen', () => {
   test('lege velden geven Nederlandse meldingen zonder de server te vragen', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Inloggen' }).click();
-    await expect(page.getByText('E-mailadres is verplicht.')).toBeVisible();
-    await expect(page.getByText('Wachtwoord is verplicht.')).toBeVisible();
+    await expect(page.getByText('Vul het e-mailadres in.')).toBeVisible();
+    await expect(page.getByText('Vul je wachtwoord in.')).toBeVisible();
   });
 
   test('inloggen kan helemaal met het toetsenbord', async ({ page }) => {

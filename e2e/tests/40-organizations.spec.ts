@@ -304,7 +304,7 @@ test.describe('organisaties', () => {
     await expect(page.getByRole('button', { name: 'Lid toevoegen' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Verwijderen|Uitschakelen/ })).toHaveCount(0);
     await expect(page.getByRole('combobox')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Wefact API' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'WeFact-koppeling' })).toHaveCount(0);
 
     // The edit page itself is refused too.
     await page.goto(`/organizations/${id}/edit`);
@@ -370,15 +370,15 @@ test.describe('organisaties', () => {
     await expect(page.getByTestId('organization-details')).toContainText('Zeist');
   });
 
-  test('de Wefact API: sleutel en codes instellen, verbinding testen en opslaan', async ({ page }) => {
+  test('de WeFact-koppeling: sleutel en codes instellen, verbinding testen en opslaan', async ({ page }) => {
     await login(page, demo.owner);
     await openOrganization(page, LINDE);
-    await page.getByRole('link', { name: 'Wefact API' }).click();
+    await page.getByRole('link', { name: 'WeFact-koppeling' }).click();
     await expect(page).toHaveURL(/\/wefact-api$/);
     await expect(page.getByTestId('wefact-settings')).toContainText('Nee');
 
     await page.getByRole('button', { name: 'Wijzigen' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Wefact API wijzigen' });
+    const dialog = page.getByRole('dialog', { name: 'WeFact-koppeling wijzigen' });
     await dialog.getByLabel('API-sleutel', { exact: true }).fill('proef-sleutel-abcd1234');
     // Nothing listens on port 9: the connection is refused.
     await dialog.getByLabel('API-adres').fill('http://127.0.0.1:9/');
@@ -393,7 +393,7 @@ test.describe('organisaties', () => {
 
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: 'De instellingen van de Wefact API zijn opgeslagen.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'De instellingen van de WeFact-koppeling zijn opgeslagen.' })).toBeVisible();
     await expect(page.getByTestId('wefact-key')).toHaveText('•••• 1234');
     await expect(page.getByTestId('wefact-settings')).toContainText('Ja');
     await expect(page.getByTestId('wefact-settings')).toContainText('http://127.0.0.1:9/');
@@ -410,7 +410,7 @@ test.describe('organisaties', () => {
     await login(page, demo.owner);
     const id = await openOrganization(page, LINDE);
     await expect(page.getByTestId('members-table')).toBeVisible();
-    await page.getByRole('link', { name: 'Wefact API' }).click();
+    await page.getByRole('link', { name: 'WeFact-koppeling' }).click();
     await expect(page.getByTestId('wefact-settings')).toBeVisible();
     await page.getByRole('link', { name: 'Overzicht' }).click();
     await page.getByTestId('members-table').getByRole('link', { name: 'Eva de Eigenaar' }).click();

@@ -80,7 +80,7 @@ test.describe('het werk in een dossier', () => {
     const me = await currentUserName(page);
     await openTab(page, dossier, /^Documentatie$/, 'Documentatie');
     await expect(page.getByText('Er zijn nog geen documenten bij dit dossier.')).toBeVisible();
-    const uploads = page.getByRole('list', { name: 'Uploads' });
+    const uploads = page.getByRole('list', { name: 'Toegevoegde bestanden' });
 
     // Dropped on the zone: a text file is refused here already, with a Dutch message naming it.
     const dropped = await page.evaluateHandle(() => {
@@ -223,7 +223,7 @@ test.describe('het werk in een dossier', () => {
     const dialog = page.getByRole('dialog', { name: 'Nieuwe taak' });
     await dialog.getByRole('button', { name: 'Taak aanmaken' }).click();
     await expect(dialog.getByRole('textbox', { name: 'Titel' })).toHaveAccessibleDescription(
-      'Titel is verplicht.',
+      'Vul de titel in.',
     );
     await dialog.getByLabel('Titel').fill('Urn uitzoeken met de familie');
     await dialog.getByLabel('Prioriteit').selectOption({ label: 'Hoog' });

@@ -69,7 +69,7 @@ const commands: Record<string, (db: DbHandle, config: AppConfig, args: string[])
     });
     const email = z.email().safeParse(values.email?.trim().toLowerCase());
     if (!email.success) throw new CliError('--email moet een geldig e-mailadres zijn.');
-    if (!values.name?.trim()) throw new CliError('--name is verplicht.');
+    if (!values.name?.trim()) throw new CliError('Geef een naam op met --name.');
     const problems = passwordErrors(values.password ?? '', email.data);
     if (problems.length) throw new CliError(`--password voldoet niet: ${problems.join(' ')}`);
     return withApp(config, async (app) => {
@@ -96,7 +96,7 @@ const commands: Record<string, (db: DbHandle, config: AppConfig, args: string[])
         'owner-name': { type: 'string' },
       },
     });
-    if (!values.name?.trim()) throw new CliError('--name is verplicht.');
+    if (!values.name?.trim()) throw new CliError('Geef een naam op met --name.');
     if (values.type !== 'funeral_company' && values.type !== 'crematorium') {
       throw new CliError('--type moet funeral_company of crematorium zijn.');
     }

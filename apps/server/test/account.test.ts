@@ -130,7 +130,7 @@ describe('POST /api/auth/active-organization', () => {
     expect(res.statusCode).toBe(404);
     expect((await director.get('/api/auth/user')).json().data.active_organization_id).toBe(lindeId);
     const missing = await director.post('/api/auth/active-organization', {});
-    expect(missing.json().errors.organization_id).toEqual(['Organisatie is verplicht.']);
+    expect(missing.json().errors.organization_id).toEqual(['Kies een organisatie.']);
   });
 
   it('lets the super role switch to any organisation, with its membership role if any', async () => {

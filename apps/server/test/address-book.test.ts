@@ -83,6 +83,35 @@ describe('GET /api/address-book', () => {
     expect(recent[0].name).toBe('Truus Kok');
   });
 
+  it('finds people whatever the case or accents, in Dutch alphabetical order (issue 11, item 16)', async () => {
+    const dossier = await createDossierViaApi(director, {
+      deceased_first_names: 'Mehmet',
+      deceased_name_prefix: null,
+      deceased_last_name: 'Alfabet',
+    });
+    await saveClient(dossier.id, {
+      person: person('Ayşe', 'Kılıç'),
+      relation: 'Dochter',
+      contacts: [
+        { person: person('Zeynep', 'Cornelissen'), relation: 'Buurvrouw' },
+        { person: person('Zeynep', 'Çelik'), relation: 'Nicht' },
+        { person: person('Ahmet', 'Celik'), relation: 'Neef' },
+        { person: person('Zeynep', 'Bakker'), relation: 'Vriendin' },
+      ],
+    });
+    const names = async (q: string) =>
+      (await viewer.get(`/api/address-book?search=${encodeURIComponent(q)}`))
+        .json()
+        .data.map((e: { name: string }) => e.name);
+    for (const q of ['kilic', 'KILIC', 'kılıç', 'ayse', 'Ayşe kil']) {
+      expect(await names(q), q).toEqual(['Ayşe Kılıç']);
+    }
+    expect(await names('yilmaz')).toEqual(['Emre Yılmaz']); // of the demo
+    expect(await names('celik')).toEqual(['Ahmet Celik', 'Zeynep Çelik']);
+    expect(await names('ÇELİK')).toEqual(['Ahmet Celik', 'Zeynep Çelik']);
+    expect(await names('zeynep')).toEqual(['Zeynep Bakker', 'Zeynep Çelik', 'Zeynep Cornelissen']);
+  });
+
   it("shows only the active organisation's people and needs dossiers.view", async () => {
     const dossier = await createDossierViaApi(director);
     await saveClient(dossier.id, { person: person('Geheime', 'Opdrachtgever'), relation: 'Zoon' });

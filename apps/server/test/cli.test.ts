@@ -90,6 +90,12 @@ describe('operator commands', () => {
     expect(unknown.stderr).toMatch(/Onbekende opdracht/);
   });
 
+  it('asks for a name when --name is empty', async () => {
+    const nameless = await cli('organization:create', '--name', ' ', '--type', 'crematorium', '--owner', 'jan@voorbeeld.nl');
+    expect(nameless.code).toBe(1);
+    expect(nameless.stderr).toMatch(/Geef een naam op met --name\./);
+  });
+
   it('seeds the demo once and backs up a consistent copy while another connection writes', async () => {
     const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'afscheid-cli-seed-'));
     const previous = dataDir;

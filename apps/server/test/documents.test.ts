@@ -8,10 +8,12 @@ import { createTestApp, type TestClient, type TestContext } from './helpers.ts';
 import {
   addMember,
   auditEvents,
+  createDossierViaApi,
   createOrganization,
   createUser,
   loginAs,
   PNG_1X1,
+  saveSectionViaApi,
   userByEmail,
 } from './factories.ts';
 import { lindeStaff } from './linde.ts';
@@ -49,10 +51,28 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const documentsUrl = (dossier: DossierFixture) => `/api/dossiers/${dossier.id}/documents`;
+const documentsUrl = (dossier: Pick<DossierFixture, 'id'>) => `/api/dossiers/${dossier.id}/documents`;
 
 function upload(client: TestClient, dossier: DossierFixture, name: string, content: Buffer, type = MIME.pdf) {
   return client.upload(documentsUrl(dossier), 'file', { name, type, content });
+}
+
+/** An upload of a PDF as a document type (`?document_type=`). */
+function uploadAs(
+  client: TestClient,
+  dossier: Pick<DossierFixture, 'id'>,
+  name: string,
+  documentType: string,
+) {
+  return client.upload(
+    `/api/dossiers/${dossier.id}/documents?document_type=${encodeURIComponent(documentType)}`,
+    'file',
+    {
+      name,
+      type: MIME.pdf,
+      content: minimalPdf(),
+    },
+  );
 }
 
 /** Every file under the documents folder, relative to it (temporary uploads included). */
@@ -79,6 +99,7 @@ describe('uploading documents', () => {
       id: expect.any(String),
       file_name: 'Verlof tot cremeren.pdf',
       mime_type: MIME.pdf,
+      document_type: 'other',
       size: pdf.length,
       uploaded_by: { id: directorId, name: 'Ursula Verzorger' },
       created_at: ctx.clock.now().toISOString(),
@@ -339,5 +360,139 @@ describe('deleting documents and permissions', () => {
     // A document is only reachable under its own dossier.
     const sibling = await createDossier(ctx, orgId);
     expect((await director.get(`${documentsUrl(sibling)}/${id}/download`)).statusCode).toBe(404);
+  });
+});
+
+describe('document types and the legal checklist', () => {
+  const required = messages.documentChecklist.required;
+  const missingOf = async (dossierId: string) =>
+    (await director.get(`/api/dossiers/${dossierId}`)).json().data.missing_documents as string[];
+
+  it('stores the type of an upload, lists it, and takes "overig" when none is given', async () => {
+    const dossier = await createDossier(ctx, orgId);
+    const typed = await uploadAs(director, dossier, 'verlof.pdf', 'permit');
+    expect(typed.statusCode, typed.body).toBe(201);
+    expect(typed.json().data.document_type).toBe('permit');
+    ctx.clock.advance(1);
+    const untyped = await upload(director, dossier, 'foto-kist.pdf', minimalPdf());
+    expect(untyped.json().data.document_type).toBe('other');
+    ctx.clock.advance(1);
+    const blank = await uploadAs(director, dossier, 'brief.pdf', '');
+    expect(blank.json().data.document_type).toBe('other');
+    const list = (await director.get(documentsUrl(dossier))).json().data as Record<string, unknown>[];
+    expect(list.map((item) => [item['file_name'], item['document_type']])).toEqual([
+      ['brief.pdf', 'other'],
+      ['foto-kist.pdf', 'other'],
+      ['verlof.pdf', 'permit'],
+    ]);
+    const uploaded = (await auditEvents(ctx, 'uploaded')).find(
+      (event) => event.entity_id === typed.json().data.id,
+    );
+    expect(JSON.parse(uploaded!.changes!)).toMatchObject({ document_type: 'permit' });
+  });
+
+  it('refuses an unknown type with a Dutch 422 before reading the file, and stores nothing', async () => {
+    const dossier = await createDossier(ctx, orgId);
+    const before = storedFiles();
+    const res = await uploadAs(director, dossier, 'verlof.pdf', 'paspoort');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ document_type: [messages.documentChecklist.typeInvalid] });
+    expect(storedFiles()).toEqual(before);
+    expect((await director.get(documentsUrl(dossier))).json().data).toEqual([]);
+  });
+
+  it('changes the type of a document (audited), refusing an unknown type and changing nothing then', async () => {
+    const dossier = await createDossier(ctx, orgId);
+    const id = await createDocument(ctx, orgId, dossier.id);
+    const url = `${documentsUrl(dossier)}/${id}`;
+    expect((await director.get(documentsUrl(dossier))).json().data[0].document_type).toBe('other');
+
+    const employee = await loginAs(ctx, 'medewerker@afscheid.test');
+    const changed = await employee.request('PATCH', url, { document_type: 'request_form' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({ id, document_type: 'request_form' });
+    const events = (await auditEvents(ctx, 'updated')).filter(
+      (event) => event.entity === 'document' && event.entity_id === id,
+    );
+    expect(events).toHaveLength(1);
+    expect(JSON.parse(events[0]!.changes!)).toEqual({
+      file_name: 'verlof-tot-cremeren.pdf',
+      document_type: { from: 'other', to: 'request_form' },
+    });
+
+    // The same type again is no change; nothing is audited.
+    expect((await director.request('PATCH', url, { document_type: 'request_form' })).statusCode).toBe(200);
+    expect((await auditEvents(ctx, 'updated')).filter((event) => event.entity_id === id)).toHaveLength(1);
+
+    for (const body of [{ document_type: 'paspoort' }, {}, { document_type: null }]) {
+      const bad = await director.request('PATCH', url, body);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(422);
+      expect(bad.json().errors).toEqual({ document_type: [messages.documentChecklist.typeInvalid] });
+    }
+    expect((await director.get(documentsUrl(dossier))).json().data[0].document_type).toBe('request_form');
+  });
+
+  it('lets only members who may edit documents change a type, and not on an archived dossier', async () => {
+    const dossier = await createDossier(ctx, orgId);
+    const id = await createDocument(ctx, orgId, dossier.id);
+    const url = `${documentsUrl(dossier)}/${id}`;
+    const viewer = await loginAs(ctx, 'lezer@afscheid.test');
+    expect((await viewer.request('PATCH', url, { document_type: 'permit' })).statusCode).toBe(403);
+    await setDossierStatus(ctx, dossier.id, 'closed');
+    const archived = await director.request('PATCH', url, { document_type: 'permit' });
+    expect(archived.statusCode).toBe(409);
+    expect(archived.json().message).toBe(messages.dossierApi.readOnly);
+    expect((await director.get(documentsUrl(dossier))).json().data[0].document_type).toBe('other');
+    expect(
+      (await director.request('PATCH', `${documentsUrl(dossier)}/bestaat-niet`, { document_type: 'permit' }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('ticks the missing documents of a cremation off by the type of what is uploaded', async () => {
+    const dossier = await createDossierViaApi(director, { type: 'cremation' });
+    expect(await missingOf(dossier.id)).toEqual([
+      required.deathStatement,
+      required.cremationPermit,
+      required.requestForm,
+      required.implantsStatement,
+    ]);
+    // A file of another type ticks nothing off.
+    await uploadAs(director, dossier, 'foto.pdf', 'other');
+    await uploadAs(director, dossier, 'akte.pdf', 'death_certificate');
+    expect(await missingOf(dossier.id)).toHaveLength(4);
+
+    await uploadAs(director, dossier, 'a-verklaring.pdf', 'death_statement');
+    await uploadAs(director, dossier, 'aanvraag.pdf', 'request_form');
+    expect(await missingOf(dossier.id)).toEqual([required.cremationPermit, required.implantsStatement]);
+
+    // Changing a type moves the tick; deleting the document brings the line back.
+    const other = (await director.get(documentsUrl(dossier)))
+      .json()
+      .data.find((item: { file_name: string }) => item.file_name === 'foto.pdf');
+    await director.request('PATCH', `${documentsUrl(dossier)}/${other.id}`, {
+      document_type: 'implants_statement',
+    });
+    const permit = (await uploadAs(director, dossier, 'verlof.pdf', 'permit')).json().data;
+    expect(await missingOf(dossier.id)).toEqual([]);
+    expect((await director.delete(`${documentsUrl(dossier)}/${permit.id}`)).statusCode).toBe(204);
+    expect(await missingOf(dossier.id)).toEqual([required.cremationPermit]);
+  });
+
+  it('asks a burial only for the A-verklaring and the verlof, plus the verklaring van geen bezwaar after a non-natural death', async () => {
+    const dossier = await createDossierViaApi(director, { type: 'burial' });
+    expect(await missingOf(dossier.id)).toEqual([required.deathStatement, required.burialPermit]);
+    const unnatural = await saveSectionViaApi(director, dossier.id, 'deceased', { unnatural_death: true });
+    expect(unnatural.statusCode, unnatural.body).toBe(200);
+    expect(await missingOf(dossier.id)).toEqual([
+      required.deathStatement,
+      required.noObjection,
+      required.burialPermit,
+    ]);
+    // The crematorium's papers do not tick anything off in a burial dossier.
+    await uploadAs(director, dossier, 'aanvraag.pdf', 'request_form');
+    await uploadAs(director, dossier, 'verklaring-geen-bezwaar.pdf', 'no_objection');
+    await uploadAs(director, dossier, 'verlof.pdf', 'permit');
+    expect(await missingOf(dossier.id)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { iso } from '../src/lib/clock.ts';
 import { newId } from '../src/lib/ids.ts';
+import { dossierSortName } from '../src/modules/dossiers/index.ts';
 import type { DossiersTable, TasksTable } from '../src/db/types.ts';
 import type { TestClient, TestContext } from './helpers.ts';
 import { newRow } from './factories.ts';
@@ -54,6 +55,7 @@ export async function createDossier(
       died_at: iso(new Date(now.getTime() - 86_400_000)),
       deceased_bsn_hash: null,
       search_text: ` ${[firstNames, namePrefix, lastName, number].join(' ').toLowerCase()}`,
+      sort_name: dossierSortName({ firstNames, namePrefix, lastName }),
       funeral_at: null,
       general_notes: null,
       version: 1,

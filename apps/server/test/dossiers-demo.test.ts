@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { toIsoDate } from '@afscheid/shared';
 import { seedDemoDossiers } from '../src/seed/demo.ts';
 import { createTestApp } from './helpers.ts';
 import { addMember, createOrganization, createUser, lindeClients } from './factories.ts';
@@ -51,6 +52,35 @@ describe('the demo dossiers', () => {
     const last = counters.find((c) => c.year === 2026)!.last_number;
     expect(sequences).toEqual(Array.from({ length: 7 }, (_, i) => last - 6 + i));
     expect(last).toBeGreaterThan(300);
+  });
+
+  it('tell a coherent story: work done past "open", a cancelled dossier with its reason and no open tasks', async () => {
+    const { viewer } = await lindeClients(ctx);
+    const list = (await viewer.get('/api/dossiers?per_page=100')).json().data as {
+      id: string;
+      status: string;
+    }[];
+    for (const dossier of list.filter((d) => d.status !== 'open')) {
+      const detail = (await viewer.get(`/api/dossiers/${dossier.id}`)).json().data;
+      const tasks = (await viewer.get(`/api/dossiers/${dossier.id}/tasks`)).json().data as {
+        status: string;
+        is_overdue: boolean;
+      }[];
+      expect(
+        tasks.filter((task) => task.is_overdue),
+        dossier.status,
+      ).toEqual([]);
+      if (dossier.status === 'cancelled') {
+        expect(detail.open_tasks).toBe(0);
+        const history = (await viewer.get(`/api/dossiers/${dossier.id}/history`)).json().data;
+        const cancelled = history.find((event: { action: string }) => event.action === 'status_changed');
+        expect(cancelled.changes).toContainEqual({
+          field: 'reason',
+          from: null,
+          to: expect.stringContaining('Groningen'),
+        });
+      }
+    }
   });
 
   it('are made through the services, so the audit trail shows who did what and when', async () => {
@@ -110,6 +140,21 @@ describe('the demo dossiers', () => {
         .where('organization_id', '=', organization.id)
         .execute();
       expect(rows).toHaveLength(7);
+      // A coherent story: a dossier whose work is done has no overdue open tasks, a cancelled one none open.
+      const openTasks = await db
+        .selectFrom('tasks as t')
+        .innerJoin('dossiers as d', 'd.id', 't.dossier_id')
+        .select(['d.status', 't.due_date', 't.title'])
+        .where('t.organization_id', '=', organization.id)
+        .where('t.status', '=', 'open')
+        .where('t.deleted_at', 'is', null)
+        .where('d.status', '!=', 'open')
+        .execute();
+      const today = toIsoDate(now)!;
+      const incoherent = openTasks.filter(
+        (task) => task.status === 'cancelled' || task.due_date === null || task.due_date < today,
+      );
+      expect(incoherent, now.toISOString()).toEqual([]);
       for (const row of rows) {
         expect(row.died_at <= now.toISOString(), `${now.toISOString()} died ${row.died_at}`).toBe(true);
         if (row.status === 'completed' || row.status === 'invoiced' || row.status === 'closed') {
@@ -120,5 +165,6 @@ describe('the demo dossiers', () => {
         }
       }
     }
-  });
+    // 43 demo seedings: a few seconds alone, but much more on a busy machine (no speed is asserted here).
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@afscheid/shared';
+import { foldText, messages } from '@afscheid/shared';
 import { seedDossiers } from '../bench/seed-dossiers.ts';
 import { searchWords } from '../src/modules/dossiers/search.ts';
 import { createTestApp, type TestClient } from './helpers.ts';
@@ -9,6 +9,7 @@ import {
   createOrganization,
   createUser,
   loginAs,
+  saveSectionViaApi,
   type NewDossier,
 } from './factories.ts';
 
@@ -88,6 +89,10 @@ async function list(query: string): Promise<Page> {
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
+const dutch = {
+  base: new Intl.Collator('nl', { sensitivity: 'base' }),
+  accent: new Intl.Collator('nl', { sensitivity: 'accent' }),
+};
 const ids = async (query: string) => (await list(query)).data.map((d) => d.id);
 const search = (q: string) => ids(`search=${encodeURIComponent(q)}`);
 
@@ -165,10 +170,9 @@ describe('GET /api/dossiers', () => {
     expect(await ids('sort=-died_at')).toEqual([berg, jansen, celik, vries, bakker]);
     expect((await ids('sort=funeral_at')).slice(0, 2)).toEqual([vries, berg]);
     expect((await ids('sort=-funeral_at')).slice(0, 2)).toEqual([berg, vries]);
-    // Last names compare as stored (the prefix apart): Bakker, Berg, Jansen, Vries.
-    const byName = (await ids('sort=name')).filter((id) => id !== celik);
-    expect(byName).toEqual([bakker, berg, jansen, vries]);
-    expect((await ids('sort=-name')).filter((id) => id !== celik)).toEqual([vries, jansen, berg, bakker]);
+    // Last names in Dutch order, the prefix apart: Bakker, (van der) Berg, Çelik, Jansen, (de) Vries.
+    expect(await ids('sort=name')).toEqual([bakker, berg, celik, jansen, vries]);
+    expect(await ids('sort=-name')).toEqual([vries, jansen, celik, berg, bakker]);
     expect(await ids('sort=created_at')).toEqual([berg, jansen, celik, vries, bakker]);
     const wrong = await client.get('/api/dossiers?sort=leeftijd');
     expect(wrong.statusCode).toBe(422);
@@ -182,6 +186,108 @@ describe('GET /api/dossiers', () => {
     expect((await linde.get('/api/dossiers?search=jansen')).json().meta.total).toBe(1);
     const crematorium = await loginAs(ctx, 'crematorium@afscheid.test');
     expect((await crematorium.get('/api/dossiers')).statusCode).toBe(403);
+  });
+});
+
+describe('names without regard to case or accents, in Dutch order (issue 11, item 16)', () => {
+  let own: TestClient;
+  const made: Record<string, { id: string; number: string }> = {};
+  const PEOPLE_16: Record<string, NewDossier> = {
+    yilmaz: { deceased_first_names: 'Fatma', deceased_name_prefix: null, deceased_last_name: 'Yılmaz' },
+    celikAhmet: { deceased_first_names: 'Ahmet', deceased_name_prefix: null, deceased_last_name: 'Celik' },
+    celikZoe: { deceased_first_names: 'Zoë', deceased_name_prefix: null, deceased_last_name: 'Çelik' },
+    deVries: { deceased_first_names: 'Pieter', deceased_name_prefix: 'De', deceased_last_name: 'Vries' },
+    // Written the Belgian way, the prefix part of the last name: filed under D.
+    deVriesBelgian: {
+      deceased_first_names: 'Anna',
+      deceased_name_prefix: null,
+      deceased_last_name: 'DE VRIES',
+    },
+    cornelissen: {
+      deceased_first_names: 'Kees',
+      deceased_name_prefix: null,
+      deceased_last_name: 'Cornelissen',
+    },
+    yildiz: { deceased_first_names: 'Emre', deceased_name_prefix: null, deceased_last_name: 'Yildiz' },
+    bakker: { deceased_first_names: 'Jan', deceased_name_prefix: null, deceased_last_name: 'bakker' },
+    orsted: { deceased_first_names: 'Søren', deceased_name_prefix: null, deceased_last_name: 'Ørsted' },
+  };
+  beforeAll(async () => {
+    const org = await createOrganization(ctx, 'Uitvaartzorg Alfabet');
+    const owner = await createUser(ctx, 'eigenaar@alfabet.test', 'Anton Alfabet');
+    await addMember(ctx, org.id, owner.id, 'owner');
+    own = await loginAs(ctx, owner.email);
+    for (const [key, person] of Object.entries(PEOPLE_16)) {
+      ctx.clock.advance(60);
+      made[key] = await createDossierViaApi(own, person);
+    }
+  });
+  const found = async (q: string) =>
+    (await own.get(`/api/dossiers?search=${encodeURIComponent(q)}`))
+      .json()
+      .data.map((d: { id: string }) => d.id);
+  const sorted = async (sort: string) =>
+    (await own.get(`/api/dossiers?sort=${sort}`)).json().data.map((d: { id: string }) => d.id);
+  const idsOf = (...keys: string[]) => keys.map((key) => made[key]!.id);
+
+  it('finds a name whatever its case or accents, and whatever those of the search', async () => {
+    for (const q of ['yilmaz', 'Yilmaz', 'YILMAZ', 'yılmaz', 'YıLMAZ', 'fatma yil']) {
+      expect(await found(q), q).toEqual(idsOf('yilmaz'));
+    }
+    // Newest first: Zoë Çelik was made after Ahmet Celik.
+    for (const q of ['celik', 'Çelik', 'ÇELİK', 'CELIK']) {
+      expect(await found(q), q).toEqual(idsOf('celikZoe', 'celikAhmet'));
+    }
+    expect(await found('zoe celik')).toEqual(idsOf('celikZoe'));
+    for (const q of ['de vries', 'De Vries', 'DE VRIES', 'vries']) {
+      expect(await found(q), q).toEqual(idsOf('deVriesBelgian', 'deVries'));
+    }
+    expect(await found('pieter de vries')).toEqual(idsOf('deVries'));
+    expect(await found('orsted')).toEqual(idsOf('orsted'));
+    expect(await found('soren ørsted')).toEqual(idsOf('orsted'));
+    expect(await found('BAKKER')).toEqual(idsOf('bakker'));
+    expect(await found(made['yilmaz']!.number)).toEqual(idsOf('yilmaz'));
+  });
+
+  it('sorts by last name, then first names, in Dutch order: Çelik among the C’s, case never decides', async () => {
+    const order = idsOf(
+      'bakker',
+      'celikAhmet',
+      'celikZoe',
+      'cornelissen',
+      'deVriesBelgian',
+      'orsted',
+      'deVries',
+      'yildiz',
+      'yilmaz',
+    );
+    expect(await sorted('name')).toEqual(order);
+    expect(await sorted('-name')).toEqual([...order].reverse());
+  });
+
+  it('follows a name changed in the deceased section, and still finds the BSN', async () => {
+    const { id } = made['cornelissen']!;
+    const res = await saveSectionViaApi(own, id, 'deceased', {
+      person: { first_names: 'Kees', name_prefix: null, last_name: 'Öztürk', bsn: '111222333' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await found('ozturk')).toEqual([id]);
+    expect(await found('ÖZTÜRK kees')).toEqual([id]);
+    expect(await found('cornelissen')).toEqual([]);
+    expect(await found('111222333')).toEqual([id]);
+    expect(await sorted('name')).toEqual(
+      idsOf(
+        'bakker',
+        'celikAhmet',
+        'celikZoe',
+        'deVriesBelgian',
+        'orsted',
+        'cornelissen',
+        'deVries',
+        'yildiz',
+        'yilmaz',
+      ),
+    );
   });
 });
 
@@ -284,6 +390,56 @@ describe('search on many dossiers', () => {
     const closedIds = new Set(closed.map((r) => r.id));
     expect(got.meta.total).toBe(want.filter((r) => closedIds.has(r.id)).length);
     const names = got.data.map((d: { deceased_last_name: string }) => d.deceased_last_name);
-    expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(names).toEqual([...names].sort(dutch.base.compare));
+  });
+
+  it('finds the imported dossiers by their folded names', async () => {
+    for (const [q, lastName] of [
+      ['yilmaz', 'Yılmaz'],
+      ['celik', 'Çelik'],
+    ] as const) {
+      const rows = await db
+        .selectFrom('dossiers')
+        .select('id')
+        .where('organization_id', '=', bigId)
+        .where('deceased_last_name', '=', lastName)
+        .execute();
+      expect(rows.length).toBeGreaterThan(0);
+      const res = (await bigClient.get(`/api/dossiers?per_page=100&search=${q}`)).json();
+      expect(res.meta.total).toBe(rows.length);
+      expect(new Set(res.data.map((d: { id: string }) => d.id))).toEqual(new Set(rows.map((r) => r.id)));
+    }
+  });
+
+  it('sorts every dossier by name as Intl.Collator("nl") does, page after page', async () => {
+    type Named = {
+      id: string;
+      deceased_last_name: string;
+      deceased_first_names: string;
+      deceased_name_prefix: string | null;
+    };
+    const all: Named[] = [];
+    for (let page = 1; page <= 15; page++) {
+      const res = (await bigClient.get(`/api/dossiers?sort=name&per_page=100&page=${page}`)).json();
+      all.push(...res.data);
+    }
+    expect(all).toHaveLength(1500);
+    const parts = (d: Named) => [d.deceased_last_name, d.deceased_first_names, d.deceased_name_prefix ?? ''];
+    // The letters of every part first, then their accents; equal names by id (the list's last key).
+    const want = [...all].sort((a, b) => {
+      for (const collator of [dutch.base, dutch.accent]) {
+        const [x, y] = [parts(a), parts(b)];
+        for (let i = 0; i < x.length; i++) {
+          const order = collator.compare(x[i]!, y[i]!);
+          if (order !== 0) return order;
+        }
+      }
+      return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+    });
+    expect(all.map((d) => d.id)).toEqual(want.map((d) => d.id));
+    const lastNames = [...new Set(all.map((d) => d.deceased_last_name))];
+    const celik = lastNames.indexOf('Çelik');
+    // Among the C's: after the last B, before the first D (byte order put it after every Z).
+    expect(lastNames.slice(celik - 1, celik + 2).map((name) => foldText(name)[0])).toEqual(['b', 'c', 'd']);
   });
 });

@@ -27,8 +27,10 @@ afterAll(() => ctx.close());
 const { linde, owner, director, employee, viewer } = await lindeClients(ctx);
 const directorUser = await userByEmail(ctx, 'uitvaartverzorger@afscheid.test');
 const employeeUser = await userByEmail(ctx, 'medewerker@afscheid.test');
+const viewerUser = await userByEmail(ctx, 'lezer@afscheid.test');
 const db = ctx.app.deps.db;
 const api = messages.dossierApi;
+const daily = messages.dailyUse;
 
 let orgSequence = 0;
 /** A fresh funeral company with one funeral director (numbers start at 1 there). */
@@ -73,8 +75,15 @@ describe('POST /api/dossiers', () => {
         exception: null,
       },
       allowed_transitions: [
-        { status: 'completed', label: DOSSIER_STATUS_LABELS.completed },
-        { status: 'cancelled', label: DOSSIER_STATUS_LABELS.cancelled },
+        {
+          status: 'completed',
+          label: DOSSIER_STATUS_LABELS.completed,
+          blocked: interpolate(api.completedWithoutMoment, {
+            act: 'crematie',
+            section: SECTION_LABELS.cremation,
+          }),
+        },
+        { status: 'cancelled', label: DOSSIER_STATUS_LABELS.cancelled, blocked: null },
       ],
       open_tasks: DEFAULT_TASK_TEMPLATES.cremation.length,
     });
@@ -293,7 +302,44 @@ describe('GET /api/dossiers/:id', () => {
     // Invoicing needs invoicing.invoice, which an employee lacks.
     expect((await employee.get(`/api/dossiers/${dossier.id}`)).json().data.allowed_transitions).toEqual([]);
     expect((await director.get(`/api/dossiers/${dossier.id}`)).json().data.allowed_transitions).toEqual([
-      { status: 'invoiced', label: DOSSIER_STATUS_LABELS.invoiced },
+      { status: 'invoiced', label: DOSSIER_STATUS_LABELS.invoiced, blocked: null },
+    ]);
+  });
+
+  it('says why "Uitgevoerd" cannot succeed yet, and offers cancelling only with dossiers.cancel', async () => {
+    const dossier = await createDossierViaApi(director);
+    const transitions = async (client: typeof director) =>
+      (await client.get(`/api/dossiers/${dossier.id}`)).json().data.allowed_transitions;
+    // An employee may complete a dossier but not cancel it.
+    expect(await transitions(employee)).toEqual([
+      {
+        status: 'completed',
+        label: DOSSIER_STATUS_LABELS.completed,
+        blocked: interpolate(api.completedWithoutMoment, {
+          act: 'crematie',
+          section: SECTION_LABELS.cremation,
+        }),
+      },
+    ]);
+    await db
+      .updateTable('dossiers')
+      .set({ funeral_at: '2026-11-25T10:00:00.000Z' })
+      .where('id', '=', dossier.id)
+      .execute();
+    const [before] = await transitions(director);
+    expect(before.blocked).toContain('25 november 2026 11:00');
+    await db
+      .updateTable('dossiers')
+      .set({ funeral_at: '2026-11-19T10:00:00.000Z' })
+      .where('id', '=', dossier.id)
+      .execute();
+    expect(await transitions(director)).toEqual([
+      { status: 'completed', label: DOSSIER_STATUS_LABELS.completed, blocked: null },
+      { status: 'cancelled', label: DOSSIER_STATUS_LABELS.cancelled, blocked: null },
+    ]);
+    expect((await transitions(owner)).map((t: { status: string }) => t.status)).toEqual([
+      'completed',
+      'cancelled',
     ]);
   });
 });
@@ -354,6 +400,60 @@ describe('PUT /api/dossiers/:id', () => {
     expect(
       (await viewer.put(`/api/dossiers/${dossier.id}`, { version: 2, general_notes: 'x' })).statusCode,
     ).toBe(403);
+  });
+
+  it('refuses a read-only member (viewer) as responsible or executor, on creation too', async () => {
+    const dossier = await createDossierViaApi(director);
+    for (const field of ['responsible_user_id', 'executor_user_id'] as const) {
+      const res = await director.put(`/api/dossiers/${dossier.id}`, { version: 1, [field]: viewerUser.id });
+      expect(res.statusCode).toBe(422);
+      const template =
+        field === 'responsible_user_id' ? daily.people.responsibleReadOnly : daily.people.executorReadOnly;
+      expect(res.json().errors).toEqual({ [field]: [interpolate(template, { name: viewerUser.name })] });
+    }
+    expect((await director.get(`/api/dossiers/${dossier.id}`)).json().data).toMatchObject({
+      version: 1,
+      responsible: { id: directorUser.id },
+      executor: null,
+    });
+    const created = await director.post('/api/dossiers', {
+      type: 'burial',
+      deceased_first_names: 'Alleen',
+      deceased_last_name: 'Lezen',
+      died_at: '2026-11-20T06:00:00.000Z',
+      responsible_user_id: viewerUser.id,
+    });
+    expect(created.statusCode).toBe(422);
+    expect(created.json().errors).toHaveProperty('responsible_user_id');
+
+    // An employee can lead the day; a person already on the dossier does not block other edits.
+    const withEmployee = await director.put(`/api/dossiers/${dossier.id}`, {
+      version: 1,
+      executor_user_id: employeeUser.id,
+    });
+    expect(withEmployee.statusCode).toBe(200);
+    await db
+      .updateTable('memberships')
+      .set({ role: 'viewer' })
+      .where('user_id', '=', employeeUser.id)
+      .where('organization_id', '=', linde.id)
+      .execute();
+    try {
+      const notes = await director.put(`/api/dossiers/${dossier.id}`, {
+        version: 2,
+        responsible_user_id: directorUser.id,
+        executor_user_id: employeeUser.id,
+        general_notes: 'Nog steeds mogelijk',
+      });
+      expect(notes.statusCode).toBe(200);
+    } finally {
+      await db
+        .updateTable('memberships')
+        .set({ role: 'employee' })
+        .where('user_id', '=', employeeUser.id)
+        .where('organization_id', '=', linde.id)
+        .execute();
+    }
   });
 });
 
@@ -421,18 +521,89 @@ describe('POST /api/dossiers/:id/status', () => {
     ]);
   });
 
-  it('cancels an open dossier, after which its sections are read-only', async () => {
+  it('cancels an open dossier with a reason, after which its sections are read-only', async () => {
     const dossier = await createDossierViaApi(director);
+    const [first] = (await director.get(`/api/dossiers/${dossier.id}/tasks`)).json().data;
+    await director.put(`/api/tasks/${first.id}`, { version: first.version, status: 'done' });
     const res = await director.post(`/api/dossiers/${dossier.id}/status`, {
       version: 1,
       status: 'cancelled',
+      reason: '  De familie kiest voor een andere uitvaartonderneming.  ',
     });
     expect(res.json().data.status).toBe('cancelled');
+    const history = (await director.get(`/api/dossiers/${dossier.id}/history`)).json().data;
+    const cancelled = history.find((event: { action: string }) => event.action === 'status_changed');
+    expect(cancelled).toMatchObject({
+      action: 'status_changed',
+      user: { id: directorUser.id },
+      changes: [
+        { field: 'status', from: 'open', to: 'cancelled' },
+        { field: 'reason', from: null, to: 'De familie kiest voor een andere uitvaartonderneming.' },
+      ],
+    });
+    // Its open tasks go with it (they could never be finished on a read-only dossier); the done one stays.
+    expect(res.json().data.open_tasks).toBe(0);
+    const tasks = (await director.get(`/api/dossiers/${dossier.id}/tasks`)).json().data;
+    expect(tasks.map((task: { id: string; status: string }) => [task.id, task.status])).toEqual([
+      [first.id, 'done'],
+    ]);
+    const removed = (await auditEvents(ctx, 'deleted')).filter(
+      (event) => event.entity === 'task' && JSON.parse(event.changes!).dossier_id === dossier.id,
+    );
+    expect(removed).toHaveLength(DEFAULT_TASK_TEMPLATES.cremation.length - 1);
     const reopen = await director.post(`/api/dossiers/${dossier.id}/status`, { version: 2, status: 'open' });
     expect(reopen.statusCode).toBe(409);
     const section = await director.put(`/api/dossiers/${dossier.id}/sections/care`, { version: 1, data: {} });
     expect(section.statusCode).toBe(409);
     expect(section.json().message).toBe(api.readOnly);
+  });
+
+  it('refuses cancelling without a reason (422) and to an employee (403), and changes nothing', async () => {
+    const dossier = await createDossierViaApi(director);
+    const url = `/api/dossiers/${dossier.id}/status`;
+    for (const reason of [undefined, '', '   ']) {
+      const res = await director.post(url, { version: 1, status: 'cancelled', reason });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ reason: [daily.status.cancelReasonRequired] });
+    }
+    const tooLong = await director.post(url, { version: 1, status: 'cancelled', reason: 'x'.repeat(1001) });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors).toHaveProperty('reason');
+
+    const byEmployee = await employee.post(url, {
+      version: 1,
+      status: 'cancelled',
+      reason: 'Familie belde af',
+    });
+    expect(byEmployee.statusCode).toBe(403);
+    expect(byEmployee.json().message).toBe(daily.status.cancelForbidden);
+    expect((await viewer.post(url, { version: 1, status: 'cancelled', reason: 'x' })).statusCode).toBe(403);
+
+    const unchanged = (await director.get(`/api/dossiers/${dossier.id}`)).json().data;
+    expect(unchanged).toMatchObject({ status: 'open', version: 1 });
+    expect((await auditEvents(ctx, 'status_changed')).filter((e) => e.entity_id === dossier.id)).toEqual([]);
+    expect(unchanged.open_tasks).toBe(DEFAULT_TASK_TEMPLATES.cremation.length);
+
+    // The owner may cancel.
+    const byOwner = await owner.post(url, { version: 1, status: 'cancelled', reason: 'Dubbel aangemaakt' });
+    expect(byOwner.json().data.status).toBe('cancelled');
+  });
+
+  it('keeps no reason with a status change other than cancelling', async () => {
+    const dossier = await createDossierViaApi(director);
+    await db
+      .updateTable('dossiers')
+      .set({ funeral_at: '2026-11-19T10:00:00.000Z' })
+      .where('id', '=', dossier.id)
+      .execute();
+    const res = await director.post(`/api/dossiers/${dossier.id}/status`, {
+      version: 1,
+      status: 'completed',
+      reason: 'Niet nodig',
+    });
+    expect(res.json().data.status).toBe('completed');
+    const [event] = (await auditEvents(ctx, 'status_changed')).filter((e) => e.entity_id === dossier.id);
+    expect(JSON.parse(event!.changes!)).toEqual({ status: { from: 'open', to: 'completed' } });
   });
 });
 

@@ -113,6 +113,7 @@ describe('dossier_search_terms', () => {
         died_at: now,
         deceased_bsn_hash: null,
         search_text: ' jaz jazzman',
+        sort_name: 'jazzman',
         funeral_at: null,
         general_notes: null,
         version: 1,

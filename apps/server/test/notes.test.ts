@@ -66,7 +66,7 @@ describe('dossier notes', () => {
     const dossier = await createDossier(ctx, orgId);
     const empty = await director.post(notesUrl(dossier), { body: '   ' });
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors.body[0]).toMatch(/verplicht/);
+    expect(empty.json().errors.body).toEqual(['Vul de notitie in.']);
     const tooLong = await director.post(notesUrl(dossier), { body: 'x'.repeat(5001) });
     expect(tooLong.statusCode).toBe(422);
 

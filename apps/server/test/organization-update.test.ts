@@ -141,7 +141,7 @@ describe('PUT /api/organizations/{id}', () => {
         .statusCode,
     ).toBe(200);
     const unversioned = await client.put(`/api/organizations/${linde.id}`, { city: 'Zeist' });
-    expect(unversioned.json().errors.version).toEqual(['Versie is verplicht.']);
+    expect(unversioned.json().errors.version).toEqual(['Vul de versie in.']);
   });
 
   it('is a 403 for a member without organizations.update', async () => {

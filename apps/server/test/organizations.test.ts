@@ -155,7 +155,7 @@ describe('POST /api/organizations', () => {
     const res = await client.post('/api/organizations', { name: '', type: 'bakkerij', owner_email: 'geen' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
-      name: ['Naam is verplicht.'],
+      name: ['Vul de naam in.'],
       type: ['Kies uitvaartonderneming of crematorium.'],
       owner_email: ['E-mailadres van de eigenaar moet een geldig e-mailadres zijn.'],
     });

@@ -465,6 +465,7 @@ describe('the legal window', () => {
         reference: 'UTR-2026-4471',
         granted_by: 'Burgemeester van Utrecht',
         granted_on: '2026-11-23',
+        until: '2026-12-04',
       },
     });
     expect(permit.statusCode, permit.body).toBe(200);
@@ -473,7 +474,11 @@ describe('the legal window', () => {
 
     const detail = (await director.get(`/api/dossiers/${dossier.id}`)).json().data;
     expect(detail.funeral_at).toBe('2026-12-02T09:00:00.000Z');
-    expect(detail.legal_window.exception).toEqual({ kind: 'delay', reference: 'UTR-2026-4471' });
+    expect(detail.legal_window.exception).toEqual({
+      kind: 'delay',
+      reference: 'UTR-2026-4471',
+      until: '2026-12-04',
+    });
   });
 
   it('refuses a change of the deceased that puts the planned cremation outside the window', async () => {
@@ -491,7 +496,7 @@ describe('the legal window', () => {
     // With a delay permit the same change is allowed.
     const withPermit = await saveSectionViaApi(director, dossier.id, 'deceased', {
       died_on: '2026-11-13',
-      legal_exception: { kind: 'delay', reference: 'UTR-2026-5000' },
+      legal_exception: { kind: 'delay', reference: 'UTR-2026-5000', until: '2026-11-27' },
     });
     expect(withPermit.statusCode, withPermit.body).toBe(200);
   });
@@ -510,7 +515,8 @@ describe('the legal window', () => {
   it('applies to a burial too, and keeps the funeral moment and the missing documents in step', async () => {
     const dossier = await createDossierViaApi(director, { type: 'burial', died_at: DIED_AT });
     expect((await director.get(`/api/dossiers/${dossier.id}`)).json().data.missing_documents).toEqual([
-      messages.dossiers.documents.burialPermit,
+      messages.documentChecklist.required.deathStatement,
+      messages.documentChecklist.required.burialPermit,
     ]);
     expect((await put(dossier.id, 'funeral', { date: '2026-12-01', time: '11:00' })).statusCode).toBe(422);
     const saved = await put(dossier.id, 'funeral', {
@@ -523,6 +529,78 @@ describe('the legal window', () => {
     expect(detail.funeral_at).toBe('2026-11-25T10:00:00.000Z');
     expect(detail.missing_documents).toEqual([]);
     expect(detail.sections.find((s: { key: string }) => s.key === 'funeral').filled).toBe(true);
+  });
+});
+
+describe('the legal checklist from the sections (issue 11, item 10)', () => {
+  const required = messages.documentChecklist.required;
+  const missingOf = async (dossierId: string) =>
+    (await director.get(`/api/dossiers/${dossierId}`)).json().data.missing_documents as string[];
+
+  it('records the verlof once, with the cremation, and ticks the lines off as the sections record them', async () => {
+    const dossier = await createDossierViaApi(director, { died_at: DIED_AT });
+    expect(await missingOf(dossier.id)).toEqual([
+      required.deathStatement,
+      required.cremationPermit,
+      required.requestForm,
+      required.implantsStatement,
+    ]);
+    // The deceased section has no verlof any more: a stale form's verlof is not stored and ticks nothing off.
+    const deceased = await saveSectionViaApi(director, dossier.id, 'deceased', {
+      death_statement: { received: true, received_on: '2026-11-20', issued_by: 'physician' },
+      unnatural_death: true,
+      permit: { number: 'UTR-C-2026-1' },
+    });
+    expect(deceased.statusCode, deceased.body).toBe(422);
+    expect(deceased.json().errors).toEqual({
+      'death_statement.issued_by': [messages.documentChecklist.sections.statementByCoroner],
+    });
+    const fixed = await saveSectionViaApi(director, dossier.id, 'deceased', {
+      death_statement: { received: true, received_on: '2026-11-20', issued_by: 'coroner' },
+      unnatural_death: true,
+      permit: { number: 'UTR-C-2026-1' },
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(fixed.json().data.data).not.toHaveProperty('permit');
+    expect(await missingOf(dossier.id)).toEqual([
+      required.noObjection,
+      required.cremationPermit,
+      required.requestForm,
+      required.implantsStatement,
+    ]);
+
+    await saveSectionViaApi(director, dossier.id, 'deceased', { no_objection_reference: 'OvJ-2026-311' });
+    const early = await put(dossier.id, 'cremation', { permit: { received: true, issued_on: '2026-11-19' } });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors['permit.issued_on'][0]).toMatch(/^De datum van het verlof ligt vóór/);
+    const cremation = await put(dossier.id, 'cremation', {
+      permit: { received: true, number: 'UTR-C-2026-1', issued_on: '2026-11-21' },
+      request_form_signed_on: '2026-11-21',
+      implants_statement_received: true,
+    });
+    expect(cremation.statusCode, cremation.body).toBe(200);
+    expect(await missingOf(dossier.id)).toEqual([]);
+  });
+
+  it('stores the new fields and reads an old "Sommen" policy as kapitaal', async () => {
+    const dossier = await createDossierViaApi(director, { type: 'burial', died_at: DIED_AT });
+    const funeral = await put(dossier.id, 'funeral', {
+      grave_kind: 'family',
+      grave_depth: 2,
+      grave_rights_deed_number: 'GA-2026-118',
+      shroud_without_coffin: true,
+    });
+    expect(funeral.statusCode, funeral.body).toBe(200);
+    expect(funeral.json().data.data).toMatchObject({
+      grave_depth: 2,
+      grave_rights_deed_number: 'GA-2026-118',
+    });
+    const urn = await put(dossier.id, 'funeral', { grave_kind: 'urn' }, 2);
+    expect(urn.statusCode).toBe(422);
+    expect(Object.keys(urn.json().errors)).toEqual(['grave_kind']);
+    const insurances = await put(dossier.id, 'insurances', { policies: [{ insurer: 'dela', kind: 'sums' }] });
+    expect(insurances.statusCode, insurances.body).toBe(200);
+    expect(insurances.json().data.data.policies[0].kind).toBe('capital');
   });
 });
 
@@ -705,7 +783,7 @@ describe('saving', () => {
       plannedDate: '2026-12-10',
     });
     expect(tooSoon.statusCode).toBe(422);
-    expect(tooSoon.json().errors.planned_date[0]).toContain('26 december 2026');
+    expect(tooSoon.json().errors.planned_date[0]).toContain('27 december 2026');
     expect(
       (await put(dossier.id, 'ash-destination', { destination: 'scatter_field', plannedDate: '2026-12-28' }))
         .statusCode,

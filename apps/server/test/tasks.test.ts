@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, permissionsForRole } from '@afscheid/shared';
+import { interpolate, messages, permissionsForRole } from '@afscheid/shared';
 import { systemContext } from '../src/lib/context.ts';
 import {
   createTask as createTaskService,
@@ -7,7 +7,7 @@ import {
   tasksRepository,
 } from '../src/modules/tasks/index.ts';
 import { createTestApp, type TestClient, type TestContext } from './helpers.ts';
-import { addMember, auditEvents, createOrganization, createUser, loginAs } from './factories.ts';
+import { addMember, auditEvents, createOrganization, createUser, loginAs, userByEmail } from './factories.ts';
 import { lindeStaff } from './linde.ts';
 import { activate, createDossier, createTask, setDossierStatus } from './dossier-fixtures.ts';
 
@@ -121,6 +121,30 @@ describe('creating tasks', () => {
     const foreign = await director.post('/api/tasks', { title: 'Bellen', dossier_id: foreignDossier.id });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().errors).toEqual({ dossier_id: [messages.work.tasks.dossierNotFound] });
+  });
+
+  it('refuses a read-only member (viewer) as assignee, on creation and on a change', async () => {
+    const viewerUser = await userByEmail(ctx, 'lezer@afscheid.test');
+    const refusal = {
+      assignee_id: [interpolate(messages.dailyUse.people.assigneeReadOnly, { name: viewerUser.name })],
+    };
+    const created = await director.post('/api/tasks', {
+      title: 'Rouwkaarten ophalen',
+      assignee_id: viewerUser.id,
+    });
+    expect(created.statusCode).toBe(422);
+    expect(created.json().errors).toEqual(refusal);
+
+    const id = await createTask(ctx, orgId, { title: 'Rouwkaarten ophalen' });
+    const changed = await director.put(`/api/tasks/${id}`, { version: 1, assignee_id: viewerUser.id });
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().errors).toEqual(refusal);
+    expect((await director.get(`/api/tasks/${id}`)).json().data).toMatchObject({
+      version: 1,
+      assignee: null,
+    });
+    const toEmployee = await director.put(`/api/tasks/${id}`, { version: 1, assignee_id: employeeId });
+    expect(toEmployee.json().data.assignee).toMatchObject({ id: employeeId });
   });
 
   it('refuses a task on an archived dossier with 409 and a viewer with 403', async () => {

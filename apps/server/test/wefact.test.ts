@@ -101,9 +101,9 @@ describe('WeFact settings', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       base_url: [messages.identifiers.url],
-      'tax_codes.9': ['Btw-code bij 9% btw is verplicht.'],
-      'tax_codes.0': ['Btw-code bij 0% btw is verplicht.'],
-      'tax_codes.exempt': ['Btw-code bij vrijstelling van btw is verplicht.'],
+      'tax_codes.9': ['Vul de btw-code bij 9% btw in.'],
+      'tax_codes.0': ['Vul de btw-code bij 0% btw in.'],
+      'tax_codes.exempt': ['Vul de btw-code bij vrijstelling van btw in.'],
     });
   });
 

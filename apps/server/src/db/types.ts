@@ -156,6 +156,8 @@ export interface DossiersTable {
   died_at: string;
   deceased_bsn_hash: string | null;
   search_text: string;
+  /** The name's Dutch sort key (`nameSortKey`: last name, first names, prefix; migration 0008). */
+  sort_name: string;
   funeral_at: string | null;
   general_notes: string | null;
   version: number;
@@ -247,6 +249,8 @@ export interface DocumentsTable {
   dossier_id: string;
   file_name: string;
   mime_type: string;
+  /** What the document is (`DOSSIER_DOCUMENT_TYPES`); 'other' by default (migration 0007). */
+  document_type: Generated<string>;
   size: number;
   sha256: string;
   storage_key: string;
@@ -267,6 +271,8 @@ export interface AddressBookEntriesTable {
   relation: string | null;
   person: string;
   search_text: string;
+  /** The name's Dutch sort key (`nameSortKey`; migration 0008). */
+  sort_name: string;
   created_at: string;
   updated_at: string;
 }

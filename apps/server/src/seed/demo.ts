@@ -4,6 +4,7 @@ import {
   amsterdamInstant,
   ashReleaseDate,
   createOrganizationSchema,
+  formatTime,
   messages,
   noteSchema,
   permissionsForRole,
@@ -211,9 +212,16 @@ type DemoDossier = {
     diedOn: string;
     funeralDay: string | null;
     today: string;
+    /** The time of death (`HH:mm`, Amsterdam). */
+    diedTime: string;
   }) => Partial<Record<SectionKey, Record<string, unknown>>>;
-  /** How many of the standard tasks are done. */
+  /**
+   * How many of the standard tasks are done (past "open", also every task due by today: a dossier whose work is
+   * done has no overdue tasks; cancelling removes a dossier's open tasks).
+   */
   tasksDone: number;
+  /** Why a cancelled dossier was cancelled (the status change asks for it). */
+  cancelReason?: string;
   notes?: { author: keyof DemoPeople; body: string; hoursAgo: number }[];
 };
 
@@ -254,6 +262,7 @@ const DEMO_DOSSIERS: DemoDossier[] = [
         person: {
           salutation: 'mrs',
           firstNames: 'Hendrika Johanna',
+          initials: 'H.J.',
           callName: 'Riek',
           namePrefix: 'de',
           lastName: 'Boer',
@@ -278,7 +287,13 @@ const DEMO_DOSSIERS: DemoDossier[] = [
         deathMunicipality: 'Utrecht',
         physician: { name: 'Dr. A. Koster', phone: '030 251 44 20' },
         implants: { pacemaker: true, removedBy: 'Uitvaartzorg De Linde', removedOn: today },
-        registration: { registeredOn: today, municipality: 'Utrecht' },
+        deathStatement: { received: true, receivedOn: diedOn, issuedBy: 'physician' },
+        registration: {
+          registeredOn: today,
+          municipality: 'Utrecht',
+          identityDocument: 'identity_card',
+          identityDocumentHandedIn: true,
+        },
       },
       client: {
         person: {
@@ -426,7 +441,6 @@ const DEMO_DOSSIERS: DemoDossier[] = [
         deathMunicipality: 'Zeist',
         physician: { name: 'Dr. M. Hoekstra', phone: '030 691 22 33' },
         registration: { registeredOn: today, municipality: 'Zeist', deedNumber: '2026-A-0412' },
-        permit: { number: 'ZST-B-2026-118', municipality: 'Zeist', issuedOn: today },
         lastWishes: { codicil: true, wishes: 'Begraven bij zijn ouders op Soestbergen.' },
       },
       client: {
@@ -480,9 +494,11 @@ const DEMO_DOSSIERS: DemoDossier[] = [
         graveKind: 'family',
         existingGrave: true,
         rightsHolderConsent: true,
+        graveDepth: 2,
         graveLocation: { section: 'C', row: '4', number: '17' },
         rightsHolder: { firstNames: 'Thomas', lastName: 'Mulder', phone: '06 12 34 56 78' },
         graveRightsYears: 20,
+        graveRightsDeedNumber: 'SB-1998-0733',
         permit: { received: true, number: 'ZST-B-2026-118', municipality: 'Zeist', issuedOn: today },
         graveDiggingOrdered: true,
         lowering: true,
@@ -502,7 +518,7 @@ const DEMO_DOSSIERS: DemoDossier[] = [
     died: { hoursAgo: 5 },
     responsible: 'director',
     tasksDone: 0,
-    sections: ({ diedOn }) => ({
+    sections: ({ diedOn, diedTime }) => ({
       deceased: {
         person: {
           firstNames: 'Fatma',
@@ -513,6 +529,7 @@ const DEMO_DOSSIERS: DemoDossier[] = [
           nationality: 'NL',
         },
         diedOn,
+        diedAtTime: diedTime,
         placeOfDeath: { kind: 'hospital', name: 'Diakonessenhuis Utrecht' },
         deathMunicipality: 'Utrecht',
       },
@@ -559,7 +576,9 @@ const DEMO_DOSSIERS: DemoDossier[] = [
         relation: 'Zoon',
       },
       cremation: rozenveldCremation(funeralDay, '10:00', {
-        kind: 'private',
+        kind: 'without_ceremony',
+        attendInsertion: true,
+        insertionAttendees: 3,
         registrationNumber: 'RZ-2026-0398',
         permit: { received: true, number: 'DB-C-2026-071', municipality: 'De Bilt', issuedOn: diedOn },
         requestFormSignedOn: diedOn,
@@ -666,6 +685,7 @@ const DEMO_DOSSIERS: DemoDossier[] = [
     died: { daysAgo: 4, time: '08:10' },
     responsible: 'owner',
     tasksDone: 1,
+    cancelReason: 'De familie heeft gekozen voor een uitvaartonderneming in Groningen.',
     sections: ({ diedOn }) => ({
       deceased: {
         person: { firstNames: 'Pieter', namePrefix: 'de', lastName: 'Vries', birthDate: '1948-08-08' },
@@ -743,7 +763,7 @@ export async function seedDemoDossiers(
     const diedOn = toIsoDate(diedAt)!;
     const funeralDay = demo.funeral ? addWorkingDays(diedOn, demo.funeral.workingDays) : null;
     const created = new Date(Math.min(new Date(diedAt).getTime() + 2 * hour, now.getTime()));
-    const data = demo.sections({ diedOn, funeralDay, today });
+    const data = demo.sections({ diedOn, funeralDay, today, diedTime: formatTime(diedAt) });
     const person = (data.deceased?.['person'] ?? {}) as Record<string, string | undefined>;
     await continueNumbering(deps, organization.id, toIsoDate(created)!);
 
@@ -781,8 +801,12 @@ export async function seedDemoDossiers(
       );
     }
     const tasks = await tasksRepository.listForDossier(deps.db, organization.id, id);
-    for (const task of tasks.slice(0, demo.tasksDone)) {
-      await updateTask(later, task, updateTaskSchema.parse({ version: task.version, status: 'done' }));
+    const workDone = demo.status !== 'open' && demo.status !== 'cancelled';
+    for (const [index, task] of tasks.entries()) {
+      const due = task.due_date === null || task.due_date <= today;
+      if (index < demo.tasksDone || (workDone && due)) {
+        await updateTask(later, task, updateTaskSchema.parse({ version: task.version, status: 'done' }));
+      }
     }
     for (const note of demo.notes ?? []) {
       const at = new Date(Math.max(created.getTime(), now.getTime() - note.hoursAgo * hour));
@@ -793,7 +817,7 @@ export async function seedDemoDossiers(
       await changeStatus(
         as('owner', now),
         dossier,
-        dossierStatusSchema.parse({ version: dossier.version, status }),
+        dossierStatusSchema.parse({ version: dossier.version, status, reason: demo.cancelReason }),
       );
     }
   }

@@ -9,3 +9,4 @@ export {
 } from './date.ts';
 export { formatNumber, type NumberFormatOptions } from './number.ts';
 export { toWallClock, type DateInput, type WallClock } from './wall-clock.ts';
+export { foldText, foldedWords, nameSortKey } from './fold.ts';

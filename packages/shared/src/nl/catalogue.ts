@@ -1,10 +1,14 @@
 import { authLimitMessages } from './auth-limit-messages.ts';
+import { dailyUseMessages } from './daily-use-messages.ts';
 import { dossierApiMessages } from './dossier-api-messages.ts';
 import { dossierMessages } from './dossier-messages.ts';
+import { documentChecklistMessages } from './document-checklist-messages.ts';
 import { edgeMessages } from './edge-messages.ts';
+import { lawMessages } from './law-messages.ts';
 import { organizationContextMessages } from './organization-context-messages.ts';
 import { organizationMessages } from './organization-messages.ts';
 import { profileMessages } from './profile-messages.ts';
+import { requiredMessages } from './required-messages.ts';
 import { sectionIntegrityMessages } from './section-integrity-messages.ts';
 import { workMessages } from './work-messages.ts';
 import { validationMessages } from './validation-messages.ts';
@@ -106,6 +110,8 @@ export const messages = {
     perPage: 'Aantal per pagina',
   },
   validation: validationMessages,
+  /** "Vul de achternaam in.": the message of an empty required field, per label (issue 11). */
+  required: requiredMessages,
   ...organizationMessages,
   /** The organisation a request acts for: the X-Organization-Id check, type capabilities (decision 009). */
   organizationContext: organizationContextMessages,
@@ -123,6 +129,12 @@ export const messages = {
   edge: edgeMessages,
   /** The dates a dossier's status rests on, read-only past "open" (shared sections, section form). */
   sectionIntegrity: sectionIntegrityMessages,
+  /** The legal checklist: document types, the documents still missing (issue 11, item 10). */
+  documentChecklist: documentChecklistMessages,
+  /** Status changes and cancelling, who can be given work (issue 11, daily use). */
+  dailyUse: dailyUseMessages,
+  /** The legal window, decree days, uitstel and vervroeging (Wlb art. 16 and 17; issue 11). */
+  law: lawMessages,
 } as const;
 
 export type Messages = typeof messages;

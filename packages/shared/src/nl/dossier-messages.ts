@@ -17,7 +17,7 @@ export const dossierMessages = {
     diedOn: 'Datum van overlijden',
     diedAtTime: 'Tijd van overlijden',
     responsibleUserId: 'Verantwoordelijke',
-    executorUserId: 'Uitvoerder',
+    executorUserId: 'Uitvaartleider',
     generalNotes: 'Algemene notities',
     status: 'Status',
     sort: 'Sortering',
@@ -45,29 +45,23 @@ export const dossierMessages = {
     priority: 'Kies een prioriteit: laag, normaal, hoog of dringend.',
     taskStatus: 'Kies open of afgerond.',
     taskScope: 'Kies mijn taken of alle taken.',
-    dateRange: 'De einddatum ligt voor de begindatum.',
+    dateRange: 'De einddatum ligt vóór de begindatum.',
     tooManyItems: 'Een standaardlijst mag maximaal {max} taken bevatten.',
     dueOffsetDays: 'Vul een aantal dagen in tussen 0 en 365.',
   },
   holidays: {
     newYear: 'Nieuwjaarsdag',
     goodFriday: 'Goede Vrijdag',
-    easterMonday: 'Tweede Paasdag',
+    easterMonday: 'Tweede paasdag',
     kingsDay: 'Koningsdag',
     liberationDay: 'Bevrijdingsdag',
     ascension: 'Hemelvaartsdag',
-    whitMonday: 'Tweede Pinksterdag',
-    christmas: 'Eerste Kerstdag',
-    boxingDay: 'Tweede Kerstdag',
+    whitMonday: 'Tweede pinksterdag',
+    christmas: 'Eerste kerstdag',
+    boxingDay: 'Tweede kerstdag',
     decree: 'Bij besluit gelijkgesteld aan een feestdag',
   },
-  legal: {
-    subjects: { cremation: 'De crematie', burial: 'De begrafenis', any: 'De crematie of begrafenis' },
-    tooEarly:
-      '{subject} mag niet eerder plaatsvinden dan 36 uur na het overlijden: op zijn vroegst {earliest}. Toegestaan is van {earliest} tot en met {latestDate}. Eerder mag alleen met toestemming van de officier van justitie; leg die vast bij de overledene (vervroeging, met kenmerk).',
-    tooLate:
-      '{subject} moet uiterlijk op {latestDate} plaatsvinden (de zesde werkdag na het overlijden). Toegestaan is van {earliest} tot en met {latestDate}. Later mag alleen met uitstel van de burgemeester; leg dat vast bij de overledene (uitstel, met kenmerk).',
-  },
+
   /** Field and cross-field messages of the 18 section schemas. */
   sectionErrors: {
     bsn: 'Dit BSN klopt niet: controleer de negen cijfers (elfproef).',
@@ -78,27 +72,20 @@ export const dossierMessages = {
     country: '{field}: kies een land uit de lijst.',
     list: '{field} is niet goed ingevuld.',
     listTooLong: '{field} mag maximaal {max} regels bevatten.',
-    diedBeforeBirth: 'De datum van overlijden ligt voor de geboortedatum.',
+    diedBeforeBirth: 'De datum van overlijden ligt vóór de geboortedatum.',
     diedInFuture: 'De datum van overlijden kan niet in de toekomst liggen.',
     bornInFuture: 'De geboortedatum kan niet in de toekomst liggen.',
-    beforeDeath: '{field} ligt voor de datum van overlijden ({diedOn}).',
-    endBeforeStart: '{field} ligt voor {start}.',
+    beforeDeath: '{field} ligt vóór de datum van overlijden ({diedOn}).',
+    endBeforeStart: '{field} ligt vóór {start}.',
     exceptionReference: 'Vul het kenmerk van de vergunning voor uitstel of vervroeging in.',
     cremationTimeWithoutDate: 'Vul ook de datum in.',
     ashBeforeRelease:
-      '{field} ligt voor {releaseDate}: de as mag pas een maand na de crematie ({cremationDate}) worden meegegeven, bijgezet of verstrooid. Eerder mag alleen met ontheffing van de officier van justitie (leg die vast met kenmerk).',
+      '{field} ligt vóór {releaseDate}: de as blijft na de crematie ({cremationDate}) minstens een volle maand bewaard en mag pas daarna worden meegegeven, bijgezet of verstrooid. Eerder mag alleen met ontheffing van de officier van justitie (leg die vast met kenmerk).',
     ashExemptionReference: 'Vul het kenmerk van de ontheffing in.',
     ashProhibited:
       'De officier van justitie heeft verstrooien, meegeven en overbrengen naar het buitenland verboden: kies bijzetting.',
     graveRightsTerm:
       'Een particulier graf wordt voor minstens tien jaar uitgegeven (of voor onbepaalde tijd).',
-  },
-  /** The legal documents the dossier header lists while they are missing. */
-  documents: {
-    cremationPermit: 'Verlof tot cremeren',
-    requestForm: 'Ondertekend aanvraagformulier crematie',
-    implantsStatement: 'Verklaring implantaten',
-    burialPermit: 'Verlof tot begraven',
   },
   taskPriorities: { low: 'Laag', normal: 'Normaal', high: 'Hoog', urgent: 'Dringend' },
   taskStatuses: { open: 'Open', done: 'Afgerond' },

@@ -7,7 +7,8 @@ export const validationMessages = {
   min: '{field} moet minstens {length} tekens bevatten.',
   min_value: '{field} moet minstens {min} zijn.',
   oneOf: '{field} is geen geldige keuze.',
-  required: '{field} is verplicht.',
+  /** Only for a label without its own sentence in `required-messages.ts` ("Vul de achternaam in."). */
+  required: 'Vul het veld ‘{field}’ in.',
   default: '{field} is niet geldig.',
 
   passwordLength: 'Je wachtwoord moet minstens {length} tekens bevatten.',
@@ -26,7 +27,7 @@ export const validationMessages = {
 
   /** Fallbacks for Zod issues that carry no message of their own (no field label is known there). */
   zod: {
-    required: 'Dit veld is verplicht.',
+    required: 'Vul dit veld in.',
     invalid: 'Deze waarde is niet geldig.',
     expectedString: 'Vul een tekst in.',
     expectedNumber: 'Vul een getal in.',

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { hasAnyPermission } from './gate.ts';
-import { capabilitiesOf, permissionsForRole, typeAllows, typeAllowsAny } from './capabilities.ts';
+import {
+  canTakeWork,
+  capabilitiesOf,
+  permissionsForRole,
+  typeAllows,
+  typeAllowsAny,
+} from './capabilities.ts';
 import { PERMISSIONS } from './permission-names.ts';
 import { ORGANIZATION_TYPES, ROLES, type OrganizationType, type Role } from './roles.ts';
 
@@ -111,5 +117,28 @@ describe('permissionsForRole(role, type)', () => {
     expect(permissionsForRole('janitor', 'funeral_company')).toEqual([]);
     expect(permissionsForRole('owner', 'bakery')).toEqual([]);
     expect(permissionsForRole('toString', 'toString')).toEqual([]);
+  });
+});
+
+describe('daily use (issue 11)', () => {
+  it('lets the funeral director, an admin and the owner cancel a dossier, not an employee or a viewer', () => {
+    for (const role of ['owner', 'admin', 'funeral_director'] as const)
+      expect(can(role, 'funeral_company', 'dossiers.cancel'), role).toBe(true);
+    for (const role of ['employee', 'viewer', 'crematorium_staff'] as const)
+      expect(can(role, 'funeral_company', 'dossiers.cancel'), role).toBe(false);
+    expect(typeAllows('crematorium', 'dossiers.cancel')).toBe(false);
+  });
+
+  it('gives work (a dossier to lead, a task) to members who may change it, never to a read-only member', () => {
+    for (const role of ['owner', 'admin', 'funeral_director', 'employee'] as const) {
+      expect(canTakeWork(role, 'funeral_company', 'dossiers'), role).toBe(true);
+      expect(canTakeWork(role, 'funeral_company', 'tasks'), role).toBe(true);
+    }
+    expect(canTakeWork('viewer', 'funeral_company', 'dossiers')).toBe(false);
+    expect(canTakeWork('viewer', 'funeral_company', 'tasks')).toBe(false);
+    expect(canTakeWork('viewer', 'crematorium', 'tasks')).toBe(false);
+    expect(canTakeWork('crematorium_staff', 'crematorium', 'tasks')).toBe(true);
+    expect(canTakeWork('crematorium_staff', 'crematorium', 'dossiers')).toBe(false);
+    expect(canTakeWork('janitor', 'funeral_company', 'tasks')).toBe(false);
   });
 });

@@ -80,3 +80,15 @@ export function permissionsForRole(role: string, type: string): readonly string[
   if (patterns.length === 0 || !isKnownType(type)) return [];
   return memo(`role:${role}:${type}`, () => capabilitiesOf(type).filter((name) => hasAnyPermission(patterns, name)));
 }
+
+/** Work a member can be given: a dossier (its responsible person or executor) or a task (its assignee). */
+export type AssignableWork = 'dossiers' | 'tasks';
+
+/**
+ * Whether a member in this role, in an organisation of this type, can be given work: a dossier needs
+ * `dossiers.update`, a task `tasks.update`. A read-only member (viewer) cannot (issue 11); the pickers in the web
+ * app and the services both ask this.
+ */
+export function canTakeWork(role: string, type: string, work: AssignableWork): boolean {
+  return permissionsForRole(role, type).includes(`${work}.update`);
+}

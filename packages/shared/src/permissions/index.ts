@@ -22,6 +22,8 @@ export {
   typeAllowsAny,
   capabilitiesOf,
   permissionsForRole,
+  canTakeWork,
+  type AssignableWork,
 } from './capabilities.ts';
 export {
   matchesPermission,

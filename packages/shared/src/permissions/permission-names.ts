@@ -31,6 +31,8 @@ export const CRUD_ACTIONS = ['view', 'create', 'update', 'delete'] as const;
 export const SPECIAL_PERMISSIONS = [
   'members.manage',
   'invitations.manage',
+  /** Cancelling a dossier (issue 11): the funeral director, an admin or the owner; not an employee. */
+  'dossiers.cancel',
   'organizations.manage_wefact',
   'cremation_approvals.approve',
   'ash.approve',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DECREE_HOLIDAYS,
+  DECREE_YEARS,
   addDays,
   addWorkingDays,
   dayOfWeek,
@@ -8,6 +9,7 @@ import {
   easterSunday,
   isWorkingDay,
   publicHolidayOn,
+  unknownDecreeYears,
 } from './holidays.ts';
 
 describe('easterSunday (Gregorian computus)', () => {
@@ -33,14 +35,14 @@ describe('dutchPublicHolidays', () => {
       { date: '2026-01-01', name: 'Nieuwjaarsdag' },
       { date: '2026-01-02', name: 'Bij besluit gelijkgesteld aan een feestdag' },
       { date: '2026-04-03', name: 'Goede Vrijdag' },
-      { date: '2026-04-06', name: 'Tweede Paasdag' },
+      { date: '2026-04-06', name: 'Tweede paasdag' },
       { date: '2026-04-27', name: 'Koningsdag' },
       { date: '2026-05-05', name: 'Bevrijdingsdag' },
       { date: '2026-05-14', name: 'Hemelvaartsdag' },
       { date: '2026-05-15', name: 'Bij besluit gelijkgesteld aan een feestdag' },
-      { date: '2026-05-25', name: 'Tweede Pinksterdag' },
-      { date: '2026-12-25', name: 'Eerste Kerstdag' },
-      { date: '2026-12-26', name: 'Tweede Kerstdag' },
+      { date: '2026-05-25', name: 'Tweede pinksterdag' },
+      { date: '2026-12-25', name: 'Eerste kerstdag' },
+      { date: '2026-12-26', name: 'Tweede kerstdag' },
     ]);
   });
 
@@ -58,12 +60,43 @@ describe('dutchPublicHolidays', () => {
   });
 
   it('takes the decree days as a parameter', () => {
-    expect(DECREE_HOLIDAYS).toEqual(['2026-01-02', '2026-05-15', '2027-05-07', '2028-04-28', '2028-05-26']);
+    expect(DECREE_HOLIDAYS).toEqual([
+      '2023-04-28',
+      '2023-05-19',
+      '2024-05-10',
+      '2024-12-27',
+      '2025-05-30',
+      '2026-01-02',
+      '2026-05-15',
+      '2027-05-07',
+      '2028-04-28',
+      '2028-05-26',
+    ]);
     expect(dutchPublicHolidays(2026, []).map((holiday) => holiday.date)).not.toContain('2026-01-02');
     expect(dutchPublicHolidays(2030, ['2030-06-03']).map((holiday) => holiday.date)).toContain('2030-06-03');
     expect(
       dutchPublicHolidays(2028).filter((holiday) => holiday.name.startsWith('Bij besluit')),
     ).toHaveLength(2);
+  });
+});
+
+describe('the decrees (Besluit gelijkstelling 2023–2025 and 2026–2028)', () => {
+  it('treats the decree days of 2023–2025 as holidays', () => {
+    for (const date of ['2023-04-28', '2023-05-19', '2024-05-10', '2024-12-27', '2025-05-30']) {
+      expect(publicHolidayOn(date)?.name).toBe('Bij besluit gelijkgesteld aan een feestdag');
+      expect(isWorkingDay(date)).toBe(false);
+      expect(isWorkingDay(date, [])).toBe(true);
+    }
+  });
+
+  it('knows which years a decree covers, and names the others in a count', () => {
+    expect(DECREE_YEARS).toEqual([2023, 2024, 2025, 2026, 2027, 2028]);
+    expect(unknownDecreeYears('2026-11-16', '2026-11-24')).toEqual([]);
+    expect(unknownDecreeYears('2028-12-28', '2029-01-08')).toEqual([2029]);
+    expect(unknownDecreeYears('2028-12-31', '2029-01-09')).toEqual([2029]);
+    expect(unknownDecreeYears('2022-12-30', '2023-01-09')).toEqual([2022]);
+    expect(unknownDecreeYears('2022-12-31', '2023-01-09')).toEqual([]);
+    expect(unknownDecreeYears('2030-03-04', '2030-03-12', [2030])).toEqual([]);
   });
 });
 

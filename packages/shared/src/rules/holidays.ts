@@ -6,14 +6,31 @@ import { dossierMessages } from '../nl/dossier-messages.ts';
 
 const names = dossierMessages.holidays;
 
-/** Extra days treated as public holidays by decree (Algemene termijnenwet, art. 3 lid 3). */
-export const DECREE_HOLIDAYS: readonly string[] = [
-  '2026-01-02',
-  '2026-05-15',
-  '2027-05-07',
-  '2028-04-28',
-  '2028-05-26',
+/** A Besluit gelijkstelling: the days of the years `from`–`to` treated as public holidays. */
+export interface HolidayDecree {
+  from: number;
+  to: number;
+  days: readonly string[];
+}
+
+/**
+ * The decrees under the Algemene termijnenwet (art. 3 lid 3) known to the product. A year none of them covers
+ * may still get equated days: `unknownDecreeYears` names such years where a deadline is shown.
+ */
+export const HOLIDAY_DECREES: readonly HolidayDecree[] = [
+  // Besluit gelijkstelling 2023–2025.
+  { from: 2023, to: 2025, days: ['2023-04-28', '2023-05-19', '2024-05-10', '2024-12-27', '2025-05-30'] },
+  // Besluit gelijkstelling 2026–2028.
+  { from: 2026, to: 2028, days: ['2026-01-02', '2026-05-15', '2027-05-07', '2028-04-28', '2028-05-26'] },
 ];
+
+/** Extra days treated as public holidays by decree: the days of `HOLIDAY_DECREES`. */
+export const DECREE_HOLIDAYS: readonly string[] = HOLIDAY_DECREES.flatMap((decree) => decree.days);
+
+/** The years a known decree covers (their equated days are in `DECREE_HOLIDAYS`). */
+export const DECREE_YEARS: readonly number[] = HOLIDAY_DECREES.flatMap((decree) =>
+  Array.from({ length: decree.to - decree.from + 1 }, (_, index) => decree.from + index),
+);
 
 export interface PublicHoliday {
   date: string;
@@ -150,4 +167,20 @@ export function addWorkingDays(date: string, n: number, extra: readonly string[]
     if (isWorkingDay(current, extra)) remaining -= 1;
   }
   return current;
+}
+
+/**
+ * The years from the day after `date` up to `until` (both `YYYY-MM-DD`) whose equated days no known decree
+ * gives: the working days counted in them may still change. `knownYears` defaults to `DECREE_YEARS`.
+ */
+export function unknownDecreeYears(
+  date: string,
+  until: string,
+  knownYears: readonly number[] = DECREE_YEARS,
+): number[] {
+  const first = Number(addDays(date, 1).slice(0, 4));
+  const last = Number(until.slice(0, 4));
+  const years: number[] = [];
+  for (let year = first; year <= last; year += 1) if (!knownYears.includes(year)) years.push(year);
+  return years;
 }

@@ -6,6 +6,9 @@ export { isValidPhone, normalizePhone } from './phone.ts';
 export { isValidBsn, normalizeBsn, maskBsn } from './bsn.ts';
 export {
   DECREE_HOLIDAYS,
+  DECREE_YEARS,
+  HOLIDAY_DECREES,
+  unknownDecreeYears,
   dutchPublicHolidays,
   publicHolidayOn,
   isWorkingDay,
@@ -14,12 +17,15 @@ export {
   dayOfWeek,
   easterSunday,
   type PublicHoliday,
+  type HolidayDecree,
 } from './holidays.ts';
 export {
   LEGAL_WINDOW_DEFAULTS,
   legalWindow,
   checkLegalMoment,
   amsterdamInstant,
+  dutchOrdinal,
+  unknownDecreeDaysNote,
   type LegalWindow,
   type LegalWindowOptions,
   type CheckLegalMomentOptions,

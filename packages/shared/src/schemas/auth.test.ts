@@ -28,12 +28,12 @@ describe('loginSchema', () => {
 
   it('says in Dutch which fields are missing', () => {
     expect(errorsOf(loginSchema, {})).toEqual({
-      email: ['E-mailadres is verplicht.'],
-      password: ['Wachtwoord is verplicht.'],
+      email: ['Vul het e-mailadres in.'],
+      password: ['Vul je wachtwoord in.'],
     });
     expect(errorsOf(loginSchema, { email: '   ', password: '' })).toEqual({
-      email: ['E-mailadres is verplicht.'],
-      password: ['Wachtwoord is verplicht.'],
+      email: ['Vul het e-mailadres in.'],
+      password: ['Vul je wachtwoord in.'],
     });
   });
 
@@ -103,7 +103,7 @@ describe('resetPasswordSchema', () => {
     expect(
       errorsOf(resetPasswordSchema, { email: 'x', password: 'kort', passwordConfirmation: 'anders' }),
     ).toEqual({
-      token: ['Token is verplicht.'],
+      token: ['Vul het token in.'],
       email: ['E-mailadres moet een geldig e-mailadres zijn.'],
       password: ['Je wachtwoord moet minstens 10 tekens bevatten.'],
       passwordConfirmation: ['De wachtwoorden komen niet overeen.'],
@@ -112,8 +112,8 @@ describe('resetPasswordSchema', () => {
 
   it('says a missing password is required, not too short', () => {
     expect(errorsOf(resetPasswordSchema, { ...valid, password: '', passwordConfirmation: '' })).toEqual({
-      password: ['Wachtwoord is verplicht.'],
-      passwordConfirmation: ['Wachtwoord bevestigen is verplicht.'],
+      password: ['Vul je wachtwoord in.'],
+      passwordConfirmation: ['Vul je wachtwoord nog een keer in.'],
     });
   });
 });
@@ -128,7 +128,7 @@ describe('updateProfileSchema', () => {
 
   it('checks the name length', () => {
     expect(errorsOf(updateProfileSchema, { name: ' ', email: 'a@b.nl' })).toEqual({
-      name: ['Naam is verplicht.'],
+      name: ['Vul de naam in.'],
     });
     expect(errorsOf(updateProfileSchema, { name: 'A', email: 'a@b.nl' })).toEqual({
       name: ['Naam moet minstens 2 tekens bevatten.'],
@@ -158,7 +158,7 @@ describe('changePasswordSchema', () => {
     expect(
       errorsOf(changePasswordSchema, { password: 'welkom12345', passwordConfirmation: 'welkom12345' }),
     ).toEqual({
-      currentPassword: ['Huidig wachtwoord is verplicht.'],
+      currentPassword: ['Vul je huidige wachtwoord in.'],
       password: [
         'Dit wachtwoord wordt te vaak gebruikt en is makkelijk te raden. Kies een ander wachtwoord.',
       ],

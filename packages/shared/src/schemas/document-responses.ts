@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dossierDocumentTypeSchema } from './documents.ts';
 import { userRefSchema } from './responses.ts';
 
 /** One document of GET /api/dossiers/:id/documents (and the answer of an upload). */
@@ -6,6 +7,8 @@ export const documentDataSchema = z.object({
   id: z.string(),
   fileName: z.string(),
   mimeType: z.string(),
+  /** What the document is: the legal checklist ticks off by this type. */
+  documentType: dossierDocumentTypeSchema,
   /** In bytes. */
   size: z.number().int(),
   uploadedBy: userRefSchema.nullable(),

@@ -26,7 +26,12 @@ export const dossierListItemSchema = z.object({
 });
 export type DossierListItem = z.infer<typeof dossierListItemSchema>;
 
-const legalExceptionSchema = z.object({ kind: z.enum(['delay', 'early']), reference: z.string() });
+/** An uitstel or vervroeging permit; `until` is the last day of an uitstel (null for a vervroeging). */
+const legalExceptionSchema = z.object({
+  kind: z.enum(['delay', 'early']),
+  reference: z.string(),
+  until: z.string().nullable(),
+});
 export type LegalException = z.infer<typeof legalExceptionSchema>;
 
 const sectionSummarySchema = z.object({
@@ -46,15 +51,24 @@ export const dossierDataSchema = dossierListItemSchema.extend({
   createdAt: z.string(),
   createdBy: userRefSchema.nullable(),
   updatedBy: userRefSchema.nullable(),
+  /** The deceased section has a date of death without a time: `diedAt` is 23:59 of that day. */
+  deathTimeUnknown: z.boolean(),
+  /** The cremation or burial date (`YYYY-MM-DD`), also while its time is not set (`funeralAt` is null then). */
+  funeralDate: z.string().nullable(),
   legalWindow: z.object({
     earliestAt: z.string(),
     latestDate: z.string(),
     latestAt: z.string(),
+    /** Years of the count whose decree days are not known yet (the last day is computed without them). */
+    unknownDecreeYears: z.array(z.number().int()),
     exception: legalExceptionSchema.nullable(),
   }),
   /** Dutch labels of the legal documents still missing. */
   missingDocuments: z.array(z.string()),
-  allowedTransitions: z.array(z.object({ status: dossierStatus, label: z.string() })),
+  /** The status changes the caller may make; `blocked` says (in Dutch) why one cannot succeed yet, else null. */
+  allowedTransitions: z.array(
+    z.object({ status: dossierStatus, label: z.string(), blocked: z.string().nullable() }),
+  ),
   sections: z.array(sectionSummarySchema),
   openTasks: z.number().int(),
 });

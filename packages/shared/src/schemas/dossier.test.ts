@@ -68,10 +68,10 @@ describe('createDossierSchema', () => {
 
   it('says in Dutch what is missing or wrong', () => {
     expect(errorsOf(createDossierSchema.safeParse({}))).toEqual({
-      type: ['Soort uitvaart is verplicht.'],
-      deceasedFirstNames: ['Voornamen is verplicht.'],
-      deceasedLastName: ['Achternaam is verplicht.'],
-      diedAt: ['Datum en tijd van overlijden is verplicht.'],
+      type: ['Kies het soort uitvaart.'],
+      deceasedFirstNames: ['Vul de voornamen in.'],
+      deceasedLastName: ['Vul de achternaam in.'],
+      diedAt: ['Vul de datum en tijd van overlijden in.'],
     });
     expect(
       errorsOf(
@@ -120,7 +120,7 @@ describe('updateDossierSchema and dossierStatusSchema', () => {
       executorUserId: null,
       generalNotes: 'Let op: hond',
     });
-    expect(errorsOf(updateDossierSchema.safeParse({}))).toEqual({ version: ['Versie is verplicht.'] });
+    expect(errorsOf(updateDossierSchema.safeParse({}))).toEqual({ version: ['Vul de versie in.'] });
   });
 
   it('knows the statuses', () => {

@@ -121,6 +121,8 @@ export const dossierStatusSchema = z.object({
   status: z.enum(DOSSIER_STATUSES, {
     error: (issue) => (issue.input === undefined ? required(labels.status) : dossiers.errors.status),
   }),
+  /** Why the dossier is cancelled: required for `cancelled` (the service says so), kept in the audit trail. */
+  reason: optionalText(messages.dailyUse.status.cancelReason, 1000),
 });
 
 export const DOSSIER_SORTS = ['number', 'died_at', 'funeral_at', 'name', 'created_at'] as const;

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { messages } from '../nl/catalogue.ts';
 import { interpolate } from '../nl/interpolate.ts';
+import { requiredMessage } from '../nl/required-messages.ts';
 import { passwordErrors, passwordMatchesEmail } from '../password/password.ts';
 
 const { fields, validation } = messages;
 
-export const required = (field: string): string => interpolate(validation.required, { field });
+export const required = (field: string): string => requiredMessage(field);
 export const maxLength = (field: string, length: number): string =>
   interpolate(validation.max, { field, length });
 
-/** A required string: a missing, null or non-string value and an empty string all say "{field} is verplicht." */
+/** A required string: a missing, null or non-string value and an empty string all say "Vul … in." (`requiredMessage`). */
 export const requiredString = (field: string) =>
   z.string({ error: required(field) }).min(1, { error: required(field), abort: true });
 

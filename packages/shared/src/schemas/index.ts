@@ -175,6 +175,17 @@ export {
   type TaskTemplatesData,
 } from './work-responses.ts';
 export { documentDataSchema, documentFileSchema, type DocumentData } from './document-responses.ts';
+export {
+  DOSSIER_DOCUMENT_TYPES,
+  DOSSIER_DOCUMENT_TYPE_LABELS,
+  DEFAULT_DOSSIER_DOCUMENT_TYPE,
+  dossierDocumentTypeSchema,
+  uploadDocumentQuerySchema,
+  updateDocumentSchema,
+  type DossierDocumentType,
+  type UploadDocumentQuery,
+  type UpdateDocumentInput,
+} from './documents.ts';
 export { countrySchema } from './section-responses.ts';
 export {
   sectionParamsSchema,

@@ -25,7 +25,7 @@ describe('member and invitation schemas', () => {
       email: ['E-mailadres moet een geldig e-mailadres zijn.'],
       role: ['Kies een van de rollen.'],
     });
-    expect(errorsOf(createInvitationSchema, { email: 'a@b.nl' })).toEqual({ role: ['Rol is verplicht.'] });
+    expect(errorsOf(createInvitationSchema, { email: 'a@b.nl' })).toEqual({ role: ['Kies een rol.'] });
   });
 
   it('accepts a role or status change and refuses unknown statuses', () => {
@@ -47,6 +47,6 @@ describe('member and invitation schemas', () => {
   });
 
   it('needs an organisation id to switch to', () => {
-    expect(errorsOf(activeOrganizationSchema, {})).toEqual({ organizationId: ['Organisatie is verplicht.'] });
+    expect(errorsOf(activeOrganizationSchema, {})).toEqual({ organizationId: ['Kies een organisatie.'] });
   });
 });

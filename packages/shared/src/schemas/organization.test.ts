@@ -69,8 +69,8 @@ describe('createOrganizationSchema', () => {
 
   it('requires name and type', () => {
     expect(errorsOf(createOrganizationSchema, {})).toEqual({
-      name: ['Naam is verplicht.'],
-      type: ['Soort organisatie is verplicht.'],
+      name: ['Vul de naam in.'],
+      type: ['Kies het soort organisatie.'],
     });
   });
 });
@@ -82,10 +82,10 @@ describe('updateOrganizationSchema', () => {
       city: 'Utrecht',
     });
     expect(errorsOf(updateOrganizationSchema, { city: 'Utrecht' })).toEqual({
-      version: ['Versie is verplicht.'],
+      version: ['Vul de versie in.'],
     });
     expect(errorsOf(updateOrganizationSchema, { version: 1, name: '' })).toEqual({
-      name: ['Naam is verplicht.'],
+      name: ['Vul de naam in.'],
     });
   });
 });

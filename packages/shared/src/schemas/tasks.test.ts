@@ -45,7 +45,7 @@ describe('tasks', () => {
     expect(
       errorsOf(createTaskSchema.safeParse({ title: '', dueDate: '23-11-2026', priority: 'asap' })),
     ).toEqual({
-      title: ['Titel is verplicht.'],
+      title: ['Vul de titel in.'],
       dueDate: ['Deadline: vul een geldige datum in.'],
       priority: ['Kies een prioriteit: laag, normaal, hoog of dringend.'],
     });
@@ -54,7 +54,7 @@ describe('tasks', () => {
   it('updates with a version and an optional status', () => {
     expect(updateTaskSchema.parse({ version: 2, status: 'done' })).toEqual({ version: 2, status: 'done' });
     expect(errorsOf(updateTaskSchema.safeParse({ status: 'finished' }))).toEqual({
-      version: ['Versie is verplicht.'],
+      version: ['Vul de versie in.'],
       status: ['Kies open of afgerond.'],
     });
   });
@@ -80,12 +80,12 @@ describe('notes', () => {
     expect(noteSchema.parse({ body: ' Familie belt morgen terug. ' })).toEqual({
       body: 'Familie belt morgen terug.',
     });
-    expect(errorsOf(noteSchema.safeParse({ body: '  ' }))).toEqual({ body: ['Notitie is verplicht.'] });
+    expect(errorsOf(noteSchema.safeParse({ body: '  ' }))).toEqual({ body: ['Vul de notitie in.'] });
     expect(errorsOf(noteSchema.safeParse({ body: 'x'.repeat(5001) }))).toEqual({
       body: ['Notitie mag maximaal 5000 tekens bevatten.'],
     });
     expect(errorsOf(updateNoteSchema.safeParse({ body: 'Ok' }))).toEqual({
-      version: ['Versie is verplicht.'],
+      version: ['Vul de versie in.'],
     });
   });
 });
@@ -100,7 +100,7 @@ describe('standard task lists', () => {
     const cremationTitles = DEFAULT_TASK_TEMPLATES.cremation.map((item) => item.title);
     expect(cremationTitles).toContain('Aangifte van overlijden doen');
     expect(cremationTitles).toContain('Verklaring implantaten regelen');
-    expect(DEFAULT_TASK_TEMPLATES.burial.map((item) => item.title)).toContain('Grafdelven laten inplannen');
+    expect(DEFAULT_TASK_TEMPLATES.burial.map((item) => item.title)).toContain('Graf delven laten inplannen');
   });
 
   it('refuses a bad item with the path of the item', () => {
@@ -115,11 +115,11 @@ describe('standard task lists', () => {
         }),
       ),
     ).toEqual({
-      'items.1.title': ['Titel is verplicht.'],
+      'items.1.title': ['Vul de titel in.'],
       'items.1.dueOffsetDays': ['Vul een aantal dagen in tussen 0 en 365.'],
     });
     expect(errorsOf(taskTemplatesSchema.safeParse({ items: [] }))).toEqual({
-      dossierType: ['Soort uitvaart is verplicht.'],
+      dossierType: ['Kies het soort uitvaart.'],
     });
   });
 });

@@ -270,7 +270,7 @@ export const DEFAULT_TASK_TEMPLATES: Record<DossierType, readonly TaskTemplateIt
       dueOffsetDays: 2,
     },
     {
-      title: 'Grafdelven laten inplannen',
+      title: 'Graf delven laten inplannen',
       priority: 'high',
       dueOffsetDays: 2,
     },

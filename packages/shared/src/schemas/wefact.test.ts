@@ -20,7 +20,7 @@ describe('wefactSettingsSchema', () => {
     });
     expect(zodIssuesToFieldErrors(result.error?.issues ?? [])).toEqual({
       baseUrl: ['Vul een volledig webadres in, bijvoorbeeld https://api.mijnwefact.nl/v2/.'],
-      'taxCodes.exempt': ['Btw-code bij vrijstelling van btw is verplicht.'],
+      'taxCodes.exempt': ['Vul de btw-code bij vrijstelling van btw in.'],
     });
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../nl/catalogue.ts';
 import { interpolate } from '../nl/interpolate.ts';
-import { optionalText, requiredText } from './fields.ts';
+import { optionalText, required, requiredText } from './fields.ts';
 
 const { fields, identifiers, wefact } = messages;
 
@@ -36,7 +36,7 @@ export const wefactSettingsSchema = z.object({
       '0': taxCodeField('0'),
       exempt: taxCodeField('exempt'),
     },
-    { error: interpolate(messages.validation.required, { field: fields.taxCodes }) },
+    { error: required(fields.taxCodes) },
   ),
 });
 

@@ -217,6 +217,16 @@ export const select = <O extends Record<string, string>>(label: string, options:
 export const radio = <O extends Record<string, string>>(label: string, options: O, extras?: FieldExtras) =>
   choice('radio', label, options, extras);
 
+/**
+ * The same field, also reading the old values of options that were merged into another (`{ sums: 'capital' }`):
+ * stored data from before the change, or a page that was open during it, ends up under the value that replaced it.
+ */
+export function withAliases<S extends FieldSpec>(field: S, aliases: Readonly<Record<string, string>>): S {
+  const read = (value: unknown) =>
+    typeof value === 'string' && Object.hasOwn(aliases, value) ? aliases[value] : value;
+  return { ...field, schema: z.preprocess(read, field.schema) } as S;
+}
+
 /** An ISO 3166-1 alpha-2 code (`NL`). */
 export const country = (label: string, extras?: FieldExtras) =>
   spec(

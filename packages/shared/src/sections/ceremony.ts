@@ -19,6 +19,7 @@ export const MUSIC_MOMENTS = {
 } as const;
 export const MUSIC_SOURCES = { own: 'Eigen muziek', library: 'Muziekbibliotheek', live: 'Live' } as const;
 export const COFFIN_OPEN = { open: 'Open', closed: 'Gesloten' } as const;
+export const BROADCAST_ACCESS = { public: 'Openbaar', code: 'Met toegangscode' } as const;
 
 const fields = {
   held: f.boolean('Er is een plechtigheid'),
@@ -43,6 +44,11 @@ const fields = {
     }),
     photoPresentation: f.boolean('Fotopresentatie'),
     broadcast: f.boolean('Uitzending (livestream)', { help: 'Beeld en geluid met btw.' }),
+    ...f.when('broadcast', true, {
+      broadcastAccess: f.radio('Toegang tot de livestream', BROADCAST_ACCESS, {
+        help: 'Met een code kijken alleen de mensen die de code van de familie krijgen.',
+      }),
+    }),
     recording: f.boolean('Opname'),
     coffin: f.radio('Kist tijdens de plechtigheid', COFFIN_OPEN),
     defile: f.boolean('Defilé langs de kist'),
@@ -70,7 +76,7 @@ export const ceremonyForm: SectionForm<'ceremony'> = {
       'masterOfCeremonies',
     ]),
     f.group('Sprekers en muziek', fields, ['speakers', 'music']),
-    f.group('Beeld en geluid', fields, ['photoPresentation', 'broadcast', 'recording']),
+    f.group('Beeld en geluid', fields, ['photoPresentation', 'broadcast', 'broadcastAccess', 'recording']),
     f.group('Kist en defilé', fields, ['coffin', 'defile', 'notes']),
   ],
 };

@@ -13,6 +13,10 @@ const fields = {
   }),
   birthDate: f.date('Geboortedatum', { width: 'half' }),
   iban: f.iban('IBAN', { width: 'half' }),
+  orderConfirmationSignedOn: f.date('Opdrachtbevestiging ondertekend op', {
+    width: 'half',
+    help: 'De datum waarop de opdrachtgever de opdrachtbevestiging heeft getekend.',
+  }),
   invoiceToOther: f.boolean('Factuur naar een ander', {
     help: 'Zonder vinkje gaat de factuur naar de opdrachtgever.',
   }),
@@ -57,6 +61,7 @@ export const clientForm: SectionForm<'client'> = {
       'relation',
       'birthDate',
       'iban',
+      'orderConfirmationSignedOn',
       'invoiceToOther',
       'invoiceRecipient',
     ]),

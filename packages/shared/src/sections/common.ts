@@ -71,6 +71,11 @@ export const SALUTATIONS = {
 export const personSpecs = {
   salutation: select('Aanhef', SALUTATIONS, { width: 'third' }),
   firstNames: text('Voornamen', { width: 'half' }),
+  initials: text('Voorletters', {
+    max: 20,
+    width: 'third',
+    help: 'Bijvoorbeeld J.M.; voor het urnlabel, brieven en advertenties.',
+  }),
   callName: text('Roepnaam', { max: 100, width: 'third' }),
   namePrefix: text('Tussenvoegsel', { max: 20, width: 'third' }),
   lastName: text('Achternaam', { width: 'half' }),

@@ -2,16 +2,19 @@ import { z } from 'zod';
 import { amsterdamInstant } from '../rules/legal-window.ts';
 import * as f from './builder.ts';
 import { address, permit } from './common.ts';
+import { notBeforeDeath } from './checks.ts';
 import type { SectionRule } from './context.ts';
 import type { SectionForm } from './form-types.ts';
 import { SECTION_LABELS } from './keys.ts';
 import { checkLegalWindow } from './legal.ts';
 
+/** With or without a ceremony; whether that ceremony is "in besloten kring" is the ceremony section's kind. */
 export const CREMATION_KINDS = {
   with_ceremony: 'Met plechtigheid',
   without_ceremony: 'Zonder plechtigheid',
-  private: 'In besloten kring',
 } as const;
+/** The former "In besloten kring" (moved to the ceremony section): a cremation with a ceremony. */
+const CREMATION_KIND_ALIASES = { private: 'with_ceremony' } as const;
 export const FIRST_ASH_CHOICES = {
   general_niche: 'Algemene nis',
   temporary_storage: 'Tijdelijke bewaring',
@@ -23,7 +26,10 @@ const fields = {
   crematoriumPhone: f.phone('Telefoonnummer crematorium', { width: 'half' }),
   date: f.date('Datum crematie', { width: 'third' }),
   time: f.time('Tijd', { width: 'third' }),
-  kind: f.select('Soort crematie', CREMATION_KINDS, { width: 'third' }),
+  kind: f.withAliases(
+    f.select('Soort crematie', CREMATION_KINDS, { width: 'third' }),
+    CREMATION_KIND_ALIASES,
+  ),
   attendInsertion: f.boolean('Familie aanwezig bij de invoer'),
   ...f.when('attendInsertion', true, {
     insertionAttendees: f.number('Aantal aanwezigen', { max: 50, width: 'third' }),
@@ -41,7 +47,7 @@ const fields = {
     help: 'Door de opdrachtgever en de uitvaartonderneming.',
   }),
   implantsStatementReceived: f.boolean('Verklaring implantaten ontvangen', {
-    help: 'Een pacemaker of ICD moet voor de crematie zijn verwijderd.',
+    help: 'Een pacemaker of ICD moet vóór de crematie zijn verwijderd.',
   }),
   implantsConfirmedBy: f.text('Verwijdering bevestigd door', { width: 'half' }),
   implantsConfirmedOn: f.date('Datum bevestiging', { width: 'half' }),
@@ -89,6 +95,15 @@ export const cremationForm: SectionForm<'cremation'> = {
 
 export const cremationRules: SectionRule<CremationSection> = (data, context, add) => {
   checkLegalWindow(add, context, data, 'cremation');
+  notBeforeDeath(add, context, ['permit', 'issuedOn'], data.permit?.issuedOn, 'De datum van het verlof');
+  // The client signs the request form after the death (issue 11).
+  notBeforeDeath(
+    add,
+    context,
+    ['requestFormSignedOn'],
+    data.requestFormSignedOn,
+    'De datum van ondertekening van het aanvraagformulier',
+  );
 };
 
 /** The cremation moment (date and time, Amsterdam) as an instant, or null while either is missing. */

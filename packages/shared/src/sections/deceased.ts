@@ -2,16 +2,23 @@ import { z } from 'zod';
 import { formatDate, toIsoDate } from '../format/date.ts';
 import { messages } from '../nl/catalogue.ts';
 import { interpolate } from '../nl/interpolate.ts';
-import { amsterdamInstant, type LegalExceptionPermit } from '../rules/legal-window.ts';
+import {
+  amsterdamInstant,
+  dutchOrdinal,
+  LEGAL_WINDOW_DEFAULTS,
+  type LegalExceptionPermit,
+} from '../rules/legal-window.ts';
 import { isIsoDate } from '../schemas/dossier.ts';
 import { required } from '../schemas/fields.ts';
 import * as f from './builder.ts';
 import { address, personSpecs } from './common.ts';
-import type { SectionRule } from './context.ts';
+import type { AddIssue, SectionRule } from './context.ts';
 import type { SectionForm } from './form-types.ts';
 import { SECTION_LABELS } from './keys.ts';
 
 const errors = messages.dossiers.sectionErrors;
+const law = messages.law;
+const checklist = messages.documentChecklist.sections;
 
 export const GENDERS = { male: 'Man', female: 'Vrouw', other: 'Anders / onbekend' } as const;
 
@@ -51,15 +58,28 @@ export const PLACES_OF_DEATH = {
   elsewhere: 'Elders',
 } as const;
 
-export const LEGAL_EXCEPTION_KINDS = {
-  delay: 'Uitstel (burgemeester)',
-  early: 'Vervroeging (officier van justitie)',
-} as const;
+/** Both granted by the burgemeester (art. 17 Wlb); a vervroeging with the consent of the officier van justitie. */
+export const LEGAL_EXCEPTION_KINDS = law.exceptionKinds;
 
 export const DONATION_KINDS = {
   none: 'Geen donatie',
   organs: 'Orgaan- of weefseldonatie',
   body: 'Lichaam ter beschikking van de wetenschap',
+} as const;
+
+/** Who signed the A-verklaring (art. 7 and 10 Wlb). */
+export const STATEMENT_ISSUERS = {
+  physician: 'Behandelend arts',
+  coroner: 'Gemeentelijk lijkschouwer',
+} as const;
+
+/** The deceased's identity document, handed in at the aangifte. */
+export const IDENTITY_DOCUMENTS = {
+  passport: 'Paspoort',
+  identity_card: 'Identiteitskaart',
+  driving_licence: 'Rijbewijs',
+  residence_document: 'Verblijfsdocument',
+  none: 'Geen identiteitsbewijs gevonden',
 } as const;
 
 const contact = (label: string) =>
@@ -89,6 +109,14 @@ const fields = {
     lastName: f.text('Achternaam', { width: 'half' }),
     deceased: f.boolean('Partner is overleden'),
   }),
+  parents: f.object(
+    'Ouders',
+    {
+      firstParent: f.text('Naam eerste ouder', { width: 'half' }),
+      secondParent: f.text('Naam tweede ouder', { width: 'half' }),
+    },
+    { help: 'Voornamen en achternaam, zoals op de akte van overlijden.' },
+  ),
   nameUse: f.select('Naamgebruik', NAME_USES, {
     width: 'half',
     help: 'De naam op rouwkaarten en in brieven.',
@@ -99,7 +127,14 @@ const fields = {
   }),
 
   diedOn: f.date('Datum van overlijden', { width: 'half' }),
-  diedAtTime: f.time('Tijd van overlijden', { width: 'half' }),
+  diedAtTime: f.time('Tijd van overlijden', { width: 'half', help: law.unknownDeathTimeHelp }),
+  foundDead: f.boolean('Overleden aangetroffen (lijkvinding)', {
+    help: 'Het precieze moment van overlijden is dan niet bekend; leg vast wanneer de overledene is gevonden.',
+  }),
+  ...f.when('foundDead', true, {
+    foundOn: f.date('Gevonden op', { width: 'half' }),
+    foundAtTime: f.time('Tijd gevonden', { width: 'half' }),
+  }),
   placeOfDeath: f.object('Plaats van overlijden', {
     kind: f.select('Soort plaats', PLACES_OF_DEATH, { width: 'half' }),
     name: f.text('Naam instelling', { width: 'half', help: 'Bijvoorbeeld het ziekenhuis of verpleeghuis.' }),
@@ -127,15 +162,20 @@ const fields = {
     other: f.text('Andere implantaten', { help: 'Bijvoorbeeld een insulinepomp of radioactieve zaadjes.' }),
   }),
 
+  deathStatement: f.object('Verklaring van overlijden (A-verklaring)', {
+    received: f.boolean('A-verklaring ontvangen'),
+    ...f.when('received', true, {
+      receivedOn: f.date('Ontvangen op', { width: 'half' }),
+      issuedBy: f.select('Afgegeven door', STATEMENT_ISSUERS, { width: 'half' }),
+      causeOfDeathEnvelope: f.boolean('B-verklaring (doodsoorzaak) in gesloten envelop ontvangen'),
+    }),
+  }),
   registration: f.object('Aangifte van overlijden', {
     registeredOn: f.date('Datum aangifte', { width: 'third' }),
     municipality: f.text('Gemeente', { max: 100, width: 'third' }),
     deedNumber: f.text('Aktenummer', { max: 50, width: 'third' }),
-  }),
-  permit: f.object('Verlof tot begraven of cremeren', {
-    number: f.text('Nummer', { max: 50, width: 'third' }),
-    municipality: f.text('Gemeente', { max: 100, width: 'third' }),
-    issuedOn: f.date('Datum', { width: 'third' }),
+    identityDocument: f.select('Identiteitsbewijs van de overledene', IDENTITY_DOCUMENTS, { width: 'half' }),
+    identityDocumentHandedIn: f.boolean('Identiteitsbewijs ingeleverd bij de aangifte', { width: 'half' }),
   }),
   legalException: f.object(
     'Uitstel of vervroeging',
@@ -144,9 +184,13 @@ const fields = {
       reference: f.text('Kenmerk', { max: 100, width: 'half' }),
       grantedBy: f.text('Verleend door', { width: 'half' }),
       grantedOn: f.date('Datum', { width: 'half' }),
+      ...f.when('kind', 'delay', { until: f.date(law.exceptionUntil, { width: 'half' }) }),
     },
     {
-      help: 'Alleen met deze vergunning mag de uitvaart buiten de wettelijke termijn (36 uur tot de zesde werkdag) vallen.',
+      help: interpolate(law.exceptionHelp, {
+        hours: LEGAL_WINDOW_DEFAULTS.earliestHours,
+        ordinal: dutchOrdinal(LEGAL_WINDOW_DEFAULTS.latestWorkingDays),
+      }),
     },
   ),
 
@@ -180,6 +224,7 @@ export const deceasedForm: SectionForm<'deceased'> = {
       'person',
       'maritalStatus',
       'partner',
+      'parents',
       'nameUse',
       'lifePhilosophy',
       'lifePhilosophyOther',
@@ -187,6 +232,9 @@ export const deceasedForm: SectionForm<'deceased'> = {
     f.group('Overlijden', fields, [
       'diedOn',
       'diedAtTime',
+      'foundDead',
+      'foundOn',
+      'foundAtTime',
       'placeOfDeath',
       'deathMunicipality',
       'unnaturalDeath',
@@ -196,22 +244,25 @@ export const deceasedForm: SectionForm<'deceased'> = {
       'implants',
     ]),
     f.group(
-      'Aangifte en verlof',
+      checklist.registrationGroup,
       fields,
-      ['registration', 'permit', 'legalException'],
-      'De akte van overlijden, het verlof tot begraven of cremeren en een eventuele vergunning voor uitstel of vervroeging.',
+      ['deathStatement', 'registration', 'legalException'],
+      checklist.registrationGroupHelp,
     ),
     f.group('Wensen en donatie', fields, ['lastWishes', 'donation', 'notes']),
   ],
 };
 
+/** The time a death without a known time counts from: the end of that day, the safe side for the 36 hours. */
+export const UNKNOWN_DEATH_TIME = '23:59';
+
 /**
- * The moment of death as an instant from the form's date and time, read in Amsterdam (time unknown: the start
- * of the day). Null for an invalid date or time.
+ * The moment of death as an instant from the form's date and time, read in Amsterdam (time unknown: 23:59 of
+ * that day, so the 36 hours never start too early). Null for an invalid date or time.
  */
 export function diedAtFromParts(date: string | null | undefined, time?: string | null): string | null {
   if (!date || !isIsoDate(date)) return null;
-  return amsterdamInstant(date, time && time.trim() !== '' ? time : '00:00');
+  return amsterdamInstant(date, time && time.trim() !== '' ? time : UNKNOWN_DEATH_TIME);
 }
 
 const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
@@ -247,28 +298,66 @@ export const deceasedRules: SectionRule<DeceasedSection> = (data, context, add) 
       data.registration?.registeredOn,
       'De datum van aangifte',
     );
-    notBeforeDeath(['permit', 'issuedOn'], data.permit?.issuedOn, 'De datum van het verlof');
+    notBeforeDeath(['foundOn'], data.foundDead ? data.foundOn : null, 'De datum van de lijkvinding');
+    notBeforeDeath(
+      ['deathStatement', 'receivedOn'],
+      data.deathStatement?.receivedOn,
+      'De datum van ontvangst van de A-verklaring',
+    );
     notBeforeDeath(
       ['legalException', 'grantedOn'],
       data.legalException?.grantedOn,
       'De datum van de vergunning',
     );
+    if (data.legalException?.kind === 'delay') {
+      notBeforeDeath(['legalException', 'until'], data.legalException.until, law.exceptionUntilField);
+    }
   }
   if (data.legalException?.kind && !data.legalException.reference) {
     add(['legalException', 'reference'], errors.exceptionReference);
   }
+  if (data.legalException?.kind === 'delay' && !data.legalException.until) {
+    add(['legalException', 'until'], law.exceptionUntilRequired);
+  }
+  checkFindingAndStatement(data, today, add);
 };
 
-/** The recorded uitstel/vervroeging permit (a kind with a reference), or null. */
+/** Whether the deceased was under 18 on the day of death. */
+function wasMinor(birthDate: string | null | undefined, diedOn: string | null | undefined): boolean {
+  if (!birthDate || !diedOn) return false;
+  const adultOn = `${String(Number(birthDate.slice(0, 4)) + 18).padStart(4, '0')}${birthDate.slice(4)}`;
+  // A death "before" the birth is refused on its own (diedBeforeBirth), not here as well.
+  return diedOn >= birthDate && diedOn < adultOn;
+}
+
+/**
+ * A body found later than today cannot be; the A-verklaring of a non-natural death or of a minor comes from the
+ * gemeentelijk lijkschouwer (art. 10 and 10a Wlb), not from the treating doctor.
+ */
+function checkFindingAndStatement(data: DeceasedSection, today: string, add: AddIssue): void {
+  if (data.foundDead && data.foundOn && data.foundOn > today) add(['foundOn'], checklist.foundInFuture);
+  if (
+    data.deathStatement?.issuedBy === 'physician' &&
+    (data.unnaturalDeath === true || wasMinor(data.person?.birthDate, data.diedOn))
+  ) {
+    add(['deathStatement', 'issuedBy'], checklist.statementByCoroner);
+  }
+}
+
+/**
+ * The recorded uitstel/vervroeging permit (a kind with a reference), or null; an uitstel carries its last day
+ * (`until`, null when it was not recorded: then it allows nothing later).
+ */
 export function legalExceptionOf(
   deceased: DeceasedSection | Record<string, unknown> | null | undefined,
 ): LegalExceptionPermit | null {
   const exception = (deceased as { legalException?: unknown } | null | undefined)?.legalException;
   if (exception === null || typeof exception !== 'object') return null;
-  const { kind, reference } = exception as { kind?: unknown; reference?: unknown };
+  const { kind, reference, until } = exception as { kind?: unknown; reference?: unknown; until?: unknown };
   if ((kind !== 'delay' && kind !== 'early') || typeof reference !== 'string' || reference.trim() === '')
     return null;
-  return { kind, reference: reference.trim() };
+  const lastDay = kind === 'delay' && typeof until === 'string' && isIsoDate(until) ? until : null;
+  return { kind, reference: reference.trim(), until: lastDay };
 }
 
 export interface DossierSummary {

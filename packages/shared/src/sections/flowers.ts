@@ -43,6 +43,6 @@ export type FlowersSection = z.output<typeof flowersSchema>;
 export const flowersForm: SectionForm<'flowers'> = {
   key: 'flowers',
   title: SECTION_LABELS.flowers,
-  description: 'Bloemstukken met linteksten, bloemist, prijs en bezorging.',
+  description: 'Bloemstukken met lintteksten, bloemist, prijs en bezorging.',
   groups: [f.group('Bloemen', fields, ['arrangements', 'notes'])],
 };

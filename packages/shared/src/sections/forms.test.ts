@@ -143,6 +143,7 @@ describe('person and address blocks', () => {
     expect(personFields.map((field) => field.name)).toEqual([
       'salutation',
       'firstNames',
+      'initials',
       'callName',
       'namePrefix',
       'lastName',

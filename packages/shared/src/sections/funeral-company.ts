@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../nl/catalogue.ts';
 import * as f from './builder.ts';
 import { address } from './common.ts';
 import type { SectionForm } from './form-types.ts';
@@ -7,6 +8,11 @@ import { SECTION_LABELS } from './keys.ts';
 const fields = {
   companyName: f.text('Uitvaartonderneming', { width: 'half' }),
   tradeName: f.text('Handelsnaam', { width: 'half' }),
+  companyReference: f.text('Dossiernummer uitvaartonderneming', {
+    max: 50,
+    width: 'half',
+    help: 'Het eigen kenmerk van de onderneming, bijvoorbeeld uit haar administratie.',
+  }),
   address: address('Adres'),
   phone: f.phone('Telefoonnummer', { width: 'half' }),
   email: f.email('E-mailadres', { width: 'half' }),
@@ -14,10 +20,12 @@ const fields = {
     width: 'half',
     help: 'Voor een crematorium: de contactpersoon bij de uitvaartonderneming.',
   }),
-  onBehalfOfInsurer: f.boolean('In opdracht van een verzekeraar'),
-  ...f.when('onBehalfOfInsurer', true, { insurer: f.text('Verzekeraar', { width: 'half' }) }),
-  responsibleDirector: f.text('Verantwoordelijke uitvaartverzorger', { width: 'half' }),
-  funeralLeader: f.text('Uitvaartleider op de dag', { width: 'half' }),
+  onBehalfOfInsurer: f.boolean('Via een verzekeraar of uitvaartvereniging'),
+  ...f.when('onBehalfOfInsurer', true, {
+    insurer: f.text('Verzekeraar of vereniging', { width: 'half' }),
+    insurerMemberNumber: f.text('Lid- of polisnummer', { max: 100, width: 'half' }),
+    insurerReference: f.text('Dossiernummer verzekeraar of vereniging', { max: 100, width: 'half' }),
+  }),
   assistants: f.textarea('Assistenten', {
     max: 1000,
     help: 'Namen van de assistenten en dragers van de onderneming.',
@@ -36,13 +44,18 @@ export const funeralCompanyForm: SectionForm<'funeral-company'> = {
     f.group('Onderneming', fields, [
       'companyName',
       'tradeName',
+      'companyReference',
       'address',
       'phone',
       'email',
       'contactName',
       'onBehalfOfInsurer',
       'insurer',
+      'insurerMemberNumber',
+      'insurerReference',
     ]),
-    f.group('Mensen', fields, ['responsibleDirector', 'funeralLeader', 'assistants', 'notes']),
+    // The responsible funeral director and the funeral leader on the day are the dossier's own (its header), one
+    // source for lists, filters and tasks (issue 11); the section keeps who else works on the day.
+    f.group('Mensen', fields, ['assistants', 'notes'], messages.dailyUse.people.funeralCompanyPeople),
   ],
 };

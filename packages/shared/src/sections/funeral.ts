@@ -3,6 +3,7 @@ import { messages } from '../nl/catalogue.ts';
 import { amsterdamInstant } from '../rules/legal-window.ts';
 import * as f from './builder.ts';
 import { address, permit, person } from './common.ts';
+import { notBeforeDeath } from './checks.ts';
 import type { SectionRule } from './context.ts';
 import type { SectionForm } from './form-types.ts';
 import { SECTION_LABELS } from './keys.ts';
@@ -10,11 +11,11 @@ import { checkLegalWindow } from './legal.ts';
 
 const errors = messages.dossiers.sectionErrors;
 
+/** Graves for a coffin; an urn grave is an ash destination (section Asbestemming), not a burial. */
 export const GRAVE_KINDS = {
   general: 'Algemeen graf',
   private: 'Particulier (eigen) graf',
   family: 'Familiegraf',
-  urn: 'Urnengraf',
   vault: 'Keldergraf',
 } as const;
 
@@ -32,6 +33,12 @@ const fields = {
     help: 'Bijzetting kan alleen met toestemming van de rechthebbende.',
   }),
   ...f.when('existingGrave', true, { rightsHolderConsent: f.boolean('Toestemming van de rechthebbende') }),
+  graveDepth: f.number('Diepte (aantal lagen)', {
+    min: 1,
+    max: 6,
+    width: 'half',
+    help: 'Hoeveel overledenen boven elkaar in het graf kunnen, bijvoorbeeld 2 voor een tweediep graf.',
+  }),
   graveLocation: f.object('Ligging van het graf', {
     section: f.text('Vak', { max: 20, width: 'third' }),
     row: f.text('Rij', { max: 20, width: 'third' }),
@@ -45,9 +52,17 @@ const fields = {
     width: 'half',
     help: 'Een particulier graf minstens tien jaar; verlengen met vijf tot twintig jaar. Leeg bij onbepaalde tijd.',
   }),
+  graveRightsDeedNumber: f.text('Nummer grafakte', {
+    max: 50,
+    width: 'half',
+    help: 'Het nummer van de akte waarmee het grafrecht is verleend.',
+  }),
 
   permit: permit('Verlof tot begraven'),
-  graveDiggingOrdered: f.boolean('Grafdelven besteld'),
+  graveDiggingOrdered: f.boolean('Graf delven besteld'),
+  shroudWithoutCoffin: f.boolean('Begraven in een lijkwade, zonder kist', {
+    help: 'Alleen als de begraafplaats dit toestaat.',
+  }),
   graveCeremony: f.boolean('Plechtigheid bij het graf'),
   lowering: f.boolean('Kist laten dalen'),
   headstone: f.object('Grafmonument', {
@@ -70,14 +85,17 @@ export const funeralForm: SectionForm<'funeral'> = {
       'graveKind',
       'existingGrave',
       'rightsHolderConsent',
+      'graveDepth',
       'graveLocation',
       'rightsHolder',
       'graveRightsIndefinite',
       'graveRightsYears',
+      'graveRightsDeedNumber',
     ]),
     f.group('Verlof en uitvoering', fields, [
       'permit',
       'graveDiggingOrdered',
+      'shroudWithoutCoffin',
       'graveCeremony',
       'lowering',
       'headstone',
@@ -88,6 +106,7 @@ export const funeralForm: SectionForm<'funeral'> = {
 
 export const funeralRules: SectionRule<FuneralSection> = (data, context, add) => {
   checkLegalWindow(add, context, data, 'burial');
+  notBeforeDeath(add, context, ['permit', 'issuedOn'], data.permit?.issuedOn, 'De datum van het verlof');
   if (
     data.graveKind &&
     PRIVATE_GRAVES.has(data.graveKind) &&

@@ -10,6 +10,8 @@ export {
   funeralMomentOf,
   cremationDateOf,
   missingLegalDocuments,
+  documentChecklist,
+  type ChecklistItem,
   type SectionSchemas,
   type SectionData,
   type SectionValidation,
@@ -26,9 +28,11 @@ export {
   diedAtFromParts,
   dossierSummaryFromDeceased,
   legalExceptionOf,
+  UNKNOWN_DEATH_TIME,
   type DeceasedSection,
   type DossierSummary,
 } from './deceased.ts';
+export { deathMomentOf, plannedDateOf, type DeathMoment } from './legal.ts';
 export { addressBookPeopleOf, type AddressBookPerson, type ClientSection } from './client.ts';
 export { ASH_DESTINATIONS, ASH_DESTINATION_OUTCOMES, type AshDestination } from './ash-destination.ts';
 export type { CareSection } from './care.ts';

@@ -14,11 +14,13 @@ export const INSURERS = {
   algemeen_belang: 'Algemeen Belang',
   other: 'Andere verzekeraar',
 } as const;
+/** Natura or kapitaal (`DUTCH-RULES.md`, insurance); a "sommenverzekering" pays a sum: kapitaal. */
 export const POLICY_KINDS = {
   natura: 'Natura (diensten)',
   capital: 'Kapitaal (uitkering)',
-  sums: 'Sommen',
 } as const;
+/** The former "Sommen" option, read as kapitaal. */
+const POLICY_KIND_ALIASES = { sums: 'capital' } as const;
 export const PAID_TO = { funeral_company: 'Uitvaartonderneming', relatives: 'Nabestaanden' } as const;
 export const CLAIM_STATUSES = {
   reported: 'Gemeld',
@@ -33,7 +35,7 @@ const fields = {
     ...f.when('insurer', 'other', { insurerName: f.text('Naam verzekeraar', { width: 'half' }) }),
     policyNumber: f.text('Polisnummer', { max: 100, width: 'half' }),
     memberNumber: f.text('Lidnummer', { max: 100, width: 'half' }),
-    kind: f.select('Soort verzekering', POLICY_KINDS, { width: 'half' }),
+    kind: f.withAliases(f.select('Soort verzekering', POLICY_KINDS, { width: 'half' }), POLICY_KIND_ALIASES),
     insuredPerson: f.text('Verzekerde', { width: 'half' }),
     insuredAmount: f.money('Verzekerd bedrag', { width: 'half' }),
     package: f.text('Pakket', { width: 'half', help: 'Bij een naturaverzekering: het verzekerde pakket.' }),

@@ -1,12 +1,40 @@
 /** The legal window applied to the cremation and burial moments of a dossier. */
 import { toIsoDate } from '../format/date.ts';
 import { amsterdamInstant, checkLegalMoment } from '../rules/legal-window.ts';
+import { isIsoDate } from '../schemas/dossier.ts';
 import type { AddIssue, SectionContext } from './context.ts';
-import { diedAtFromParts, legalExceptionOf } from './deceased.ts';
+import { diedAtFromParts, legalExceptionOf, type DeceasedSection } from './deceased.ts';
 
-/** The moment of death: the dossier's, else the deceased section's date and time. */
+export interface DeathMoment {
+  /** The instant the legal window counts from (23:59 of the day when the time is unknown); null if none. */
+  at: string | null;
+  /** The deceased section has a date of death and no time. */
+  timeUnknown: boolean;
+}
+
+/**
+ * The moment of death: the dossier's (`diedAt`, kept in step with the deceased section), else the deceased
+ * section's date and time. When the section holds a date without a time, the moment is 23:59 of that day
+ * whatever the dossier holds (a dossier saved before that rule still holds 00:00).
+ */
+export function deathMomentOf(
+  diedAt: string | null | undefined,
+  deceased: Pick<DeceasedSection, 'diedOn' | 'diedAtTime'> | null | undefined,
+): DeathMoment {
+  const timeUnknown = Boolean(deceased?.diedOn && isIsoDate(deceased.diedOn) && !deceased.diedAtTime);
+  if (timeUnknown) return { at: diedAtFromParts(deceased?.diedOn, null) ?? diedAt ?? null, timeUnknown };
+  return { at: diedAt ?? diedAtFromParts(deceased?.diedOn, deceased?.diedAtTime), timeUnknown };
+}
+
+/** The moment of death the rules count from (see `deathMomentOf`). */
 export function diedAtOf(context: SectionContext): string | null {
-  return context.diedAt ?? diedAtFromParts(context.deceased?.diedOn, context.deceased?.diedAtTime);
+  return deathMomentOf(context.diedAt, context.deceased).at;
+}
+
+/** The planned date (`YYYY-MM-DD`) of a cremation or funeral section's data, with or without a time. */
+export function plannedDateOf(data: unknown): string | null {
+  const date = data !== null && typeof data === 'object' ? (data as { date?: unknown }).date : null;
+  return typeof date === 'string' && isIsoDate(date) ? date : null;
 }
 
 /**

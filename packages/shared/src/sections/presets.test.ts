@@ -24,8 +24,8 @@ describe('time slot', () => {
 
   it('refuses a day before the death and an end before the start, and passes a sound slot', () => {
     expect(issuesOf({ date: '2026-11-15', startTime: '14:00', endTime: '13:30' })).toEqual([
-      [['date'], 'De datum van de kerkdienst ligt voor de datum van overlijden (16 november 2026).'],
-      [['endTime'], 'De eindtijd ligt voor de begintijd (14:00).'],
+      [['date'], 'De datum van de kerkdienst ligt vóór de datum van overlijden (16 november 2026).'],
+      [['endTime'], 'De eindtijd ligt vóór de begintijd (14:00).'],
     ]);
     expect(issuesOf({ date: '2026-11-20', startTime: '14:00', endTime: '15:00' })).toEqual([]);
     expect(issuesOf({})).toEqual([]);

@@ -37,6 +37,10 @@ const fields = {
     printer: f.text('Drukker', { width: 'third' }),
     proofStatus: f.select('Proef', PROOF_STATUSES, { width: 'third' }),
     deliveryDate: f.date('Leverdatum', { width: 'third' }),
+    postedOn: f.date('Gepost op', {
+      width: 'third',
+      help: 'De dag waarop de kaarten op de post zijn gegaan.',
+    }),
     price: f.money('Prijs', { width: 'third' }),
   }),
   mailingList: f.list(

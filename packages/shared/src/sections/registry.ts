@@ -1,11 +1,10 @@
 /** The 18 sections together: schemas, form layouts, validation with the cross-field rules, and derived facts. */
 import type { z } from 'zod';
-import { messages } from '../nl/catalogue.ts';
-import type { DossierType } from '../schemas/dossier.ts';
 import { zodIssuesToFieldErrors } from '../validation/field-errors.ts';
 import { adsForm, adsSchema } from './ads.ts';
 import { ashDestinationForm, ashDestinationRules, ashDestinationSchema } from './ash-destination.ts';
 import { careForm, careSchema } from './care.ts';
+import { parseCollectingIssues } from './checks.ts';
 import { ceremonyForm, ceremonyRules, ceremonySchema } from './ceremony.ts';
 import { churchForm, churchRules, churchSchema } from './church.ts';
 import { clientForm, clientSchema } from './client.ts';
@@ -112,11 +111,11 @@ export function validateSection<K extends SectionKey>(
   const schema = sectionSchemas[key] as unknown as z.ZodType<SectionData<K>>;
   const errors: Record<string, string[]> = {};
   if (key === 'deceased') mergeErrors(errors, deceasedRequiredErrors(data));
-  const parsed = schema.safeParse(data ?? {});
-  if (!parsed.success) {
-    mergeErrors(errors, zodIssuesToFieldErrors(parsed.error.issues));
-    return { success: false, errors };
-  }
+  // Every message of the section in one round (issue 11): the fields' own, and the rules across fields on what
+  // of the data is valid, rather than the rules only once every field is right.
+  const parsed = parseCollectingIssues(schema, data ?? {});
+  mergeErrors(errors, zodIssuesToFieldErrors(parsed.issues));
+  if (parsed.data === null) return { success: false, errors };
   const issues: { path: IssuePath; message: string }[] = [];
   const rule = SECTION_RULES[key] as SectionRule<SectionData<K>> | undefined;
   rule?.(parsed.data, context, (path, message) => issues.push({ path, message }));
@@ -173,30 +172,4 @@ export function cremationDateOf(cremationData: unknown): string | null {
   return stringOf(asRecord(cremationData)['date']);
 }
 
-/**
- * The Dutch labels of the legal documents still missing: for a cremation the verlof tot cremeren, the signed
- * request form and the implants statement; for a burial the verlof tot begraven.
- */
-export function missingLegalDocuments(
-  type: DossierType,
-  sections: Partial<Record<SectionKey, unknown>>,
-): string[] {
-  const labels = messages.dossiers.documents;
-  const deceasedPermit = stringOf(asRecord(asRecord(sections.deceased)['permit'])['number']);
-  const missing: string[] = [];
-  if (type === 'cremation') {
-    const cremation = asRecord(sections.cremation);
-    const permit = asRecord(cremation['permit']);
-    if (permit['received'] !== true && !stringOf(permit['number']) && !deceasedPermit) {
-      missing.push(labels.cremationPermit);
-    }
-    if (!stringOf(cremation['requestFormSignedOn'])) missing.push(labels.requestForm);
-    if (cremation['implantsStatementReceived'] !== true) missing.push(labels.implantsStatement);
-  } else {
-    const permit = asRecord(asRecord(sections.funeral)['permit']);
-    if (permit['received'] !== true && !stringOf(permit['number']) && !deceasedPermit) {
-      missing.push(labels.burialPermit);
-    }
-  }
-  return missing;
-}
+export { documentChecklist, missingLegalDocuments, type ChecklistItem } from './document-checklist.ts';

@@ -77,7 +77,7 @@ const EXAMPLES: Record<SectionKey, Record<string, unknown>> = {
     coroner: { name: null, phone: null },
     implants: { pacemaker: true, removedBy: 'Uitvaartverzorger', removedOn: '2026-11-17', other: null },
     registration: { registeredOn: '2026-11-17', municipality: 'Utrecht', deedNumber: '2026-A-1234' },
-    permit: { number: 'VC-2026-555', municipality: 'Utrecht', issuedOn: '2026-11-17' },
+    deathStatement: { received: true, receivedOn: '2026-11-16', issuedBy: 'physician' },
     legalException: { kind: null, reference: null, grantedBy: null, grantedOn: null },
     lastWishes: {
       codicil: true,
@@ -356,7 +356,7 @@ const EXAMPLES: Record<SectionKey, Record<string, unknown>> = {
     scattering: 'with_relatives',
     urn: { kind: 'standard', count: 1 },
     place: { name: 'Strooiveld Het Rozenveld', address },
-    plannedDate: '2026-12-20',
+    plannedDate: '2026-12-21',
     receiver: { firstNames: 'Karel', lastName: 'Dijk', namePrefix: 'van', address },
     exemption: { granted: false },
     prohibitedByProsecutor: false,
@@ -397,9 +397,9 @@ describe.each(Object.keys(EXAMPLES) as SectionKey[])('section %s', (key) => {
       expect(result).toEqual({
         success: false,
         errors: {
-          'person.firstNames': ['Voornamen is verplicht.'],
-          'person.lastName': ['Achternaam is verplicht.'],
-          diedOn: ['Datum van overlijden is verplicht.'],
+          'person.firstNames': ['Vul de voornamen in.'],
+          'person.lastName': ['Vul de achternaam in.'],
+          diedOn: ['Vul de datum van overlijden in.'],
         },
       });
     } else {
@@ -456,12 +456,22 @@ describe('typical mistakes, in Dutch at the right path', () => {
       'person.address.postcode': ['Een postcode heeft de vorm 1234 AB.'],
     });
     expect(
-      errorsOf('deceased', { ...EXAMPLES.deceased, diedOn: '1940-01-01', registration: null, permit: null }),
+      errorsOf('deceased', {
+        ...EXAMPLES.deceased,
+        diedOn: '1940-01-01',
+        registration: null,
+        deathStatement: null,
+      }),
     ).toEqual({
-      diedOn: ['De datum van overlijden ligt voor de geboortedatum.'],
+      diedOn: ['De datum van overlijden ligt vóór de geboortedatum.'],
     });
     expect(
-      errorsOf('deceased', { ...EXAMPLES.deceased, diedOn: '2026-11-22', registration: null, permit: null }),
+      errorsOf('deceased', {
+        ...EXAMPLES.deceased,
+        diedOn: '2026-11-22',
+        registration: null,
+        deathStatement: null,
+      }),
     ).toEqual({
       diedOn: ['De datum van overlijden kan niet in de toekomst liggen.'],
     });
@@ -473,16 +483,17 @@ describe('typical mistakes, in Dutch at the right path', () => {
       }),
     ).toEqual({
       'legalException.reference': ['Vul het kenmerk van de vergunning voor uitstel of vervroeging in.'],
+      'legalException.until': ['Vul in tot en met welke datum het uitstel geldt.'],
       'registration.registeredOn': [
-        'De datum van aangifte ligt voor de datum van overlijden (16 november 2026).',
+        'De datum van aangifte ligt vóór de datum van overlijden (16 november 2026).',
       ],
     });
   });
 
   it('deceased: the required fields are reported together with the format errors', () => {
     expect(errorsOf('deceased', { person: { firstNames: ' ', bsn: '12' }, diedOn: '16-11-2026' })).toEqual({
-      'person.firstNames': ['Voornamen is verplicht.'],
-      'person.lastName': ['Achternaam is verplicht.'],
+      'person.firstNames': ['Vul de voornamen in.'],
+      'person.lastName': ['Vul de achternaam in.'],
       'person.bsn': ['Dit BSN klopt niet: controleer de negen cijfers (elfproef).'],
       diedOn: ['Datum van overlijden: vul een geldige datum in.'],
     });
@@ -538,8 +549,8 @@ describe('typical mistakes, in Dutch at the right path', () => {
     expect(
       errorsOf('ceremony', { held: true, date: '2026-11-15', startTime: '14:00', endTime: '13:30' }),
     ).toEqual({
-      date: ['De datum van de plechtigheid ligt voor de datum van overlijden (16 november 2026).'],
-      endTime: ['De eindtijd ligt voor de begintijd (14:00).'],
+      date: ['De datum van de plechtigheid ligt vóór de datum van overlijden (16 november 2026).'],
+      endTime: ['De eindtijd ligt vóór de begintijd (14:00).'],
     });
   });
 
@@ -564,8 +575,8 @@ describe('typical mistakes, in Dutch at the right path', () => {
         ],
       }),
     ).toEqual({
-      untilDate: ['Het einde van de opbaring ligt voor het begin (18 november 2026 10:00).'],
-      'visitingHours.1.until': ['De eindtijd ligt voor de begintijd (15:00).'],
+      untilDate: ['Het einde van de opbaring ligt vóór het begin (18 november 2026 10:00).'],
+      'visitingHours.1.until': ['De eindtijd ligt vóór de begintijd (15:00).'],
     });
   });
 
@@ -601,7 +612,7 @@ describe('typical mistakes, in Dutch at the right path', () => {
 
   it('funeral procession: arrival before departure', () => {
     expect(errorsOf('funeral-procession', { departureTime: '13:15', arrivalTime: '13:00' })).toEqual({
-      arrivalTime: ['De aankomsttijd ligt voor de vertrektijd (13:15).'],
+      arrivalTime: ['De aankomsttijd ligt vóór de vertrektijd (13:15).'],
     });
   });
 

@@ -45,6 +45,9 @@ const fields = {
       country: f.country('Land van bestemming', { width: 'half' }),
       destination: f.text('Plaats van bestemming', { width: 'half' }),
       laissezPasser: f.text('Laissez-passer (nummer)', { max: 100, width: 'half' }),
+      sealedZincCoffin: f.boolean('Verzegelde kist met zinken binnenkist', {
+        help: 'Voor vervoer naar het buitenland meestal verplicht: luchtdicht gesloten en verzegeld.',
+      }),
       consulate: f.text('Consulaat of ambassade', { width: 'half' }),
       consulateContact: f.text('Contactpersoon consulaat', { width: 'half' }),
       transport: f.text('Vervoer (vlucht of route)', { width: 'half' }),

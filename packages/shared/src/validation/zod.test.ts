@@ -10,11 +10,11 @@ function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
 
 describe('nlZodErrorMap', () => {
   it.each([
-    [z.string(), undefined, 'Dit veld is verplicht.'],
+    [z.string(), undefined, 'Vul dit veld in.'],
     [z.string(), 5, 'Vul een tekst in.'],
     [z.number(), 'x', 'Vul een getal in.'],
     [z.boolean(), 'x', 'Kies ja of nee.'],
-    [z.string().min(1), '', 'Dit veld is verplicht.'],
+    [z.string().min(1), '', 'Vul dit veld in.'],
     [z.string().min(3), 'ab', 'Vul minstens 3 tekens in.'],
     [z.string().max(3), 'abcd', 'Vul maximaal 3 tekens in.'],
     [z.string().length(4), 'abc', 'Vul precies 4 tekens in.'],

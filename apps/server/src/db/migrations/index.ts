@@ -5,6 +5,8 @@ import * as m0003 from './0003-dossiers.ts';
 import * as m0004 from './0004-jobs.ts';
 import * as m0005 from './0005-last-organization.ts';
 import * as m0006 from './0006-email-changes.ts';
+import * as m0007 from './0007-document-types.ts';
+import * as m0008 from './0008-search-names.ts';
 
 /** Every migration, in order; statically imported so the built server needs no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004-jobs': m0004,
   '0005-last-organization': m0005,
   '0006-email-changes': m0006,
+  '0007-document-types': m0007,
+  '0008-search-names': m0008,
 };

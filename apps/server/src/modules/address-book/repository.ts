@@ -10,8 +10,8 @@ export const addressBookRepository = {
   },
 
   /**
-   * Entries whose search text has a word starting with each search word (no words: the most recently
-   * changed), of live dossiers only.
+   * Entries whose search text has a word starting with each search word, by name in Dutch alphabetical order
+   * (no words: the most recently changed), of live dossiers only.
    */
   search: (db: Db, organizationId: string, words: string[], limit: number) => {
     let query = db
@@ -33,7 +33,7 @@ export const addressBookRepository = {
       .where((eb) => eb.or([eb('e.dossier_id', 'is', null), eb('d.deleted_at', 'is', null)]));
     for (const word of words) query = query.where(sql<SqlBool>`e.search_text like ${`% ${word}%`}`);
     query = words.length
-      ? query.orderBy('e.name').orderBy('e.id')
+      ? query.orderBy('e.sort_name').orderBy('e.id')
       : query.orderBy('e.updated_at', 'desc').orderBy('e.id', 'desc');
     return query.limit(limit).execute();
   },

@@ -1,4 +1,9 @@
-import { addressBookPeopleOf, type AddressBookEntry, type AddressBookQuery } from '@afscheid/shared';
+import {
+  addressBookPeopleOf,
+  nameSortKey,
+  type AddressBookEntry,
+  type AddressBookQuery,
+} from '@afscheid/shared';
 import type { Db, Dossier } from '../../db/types.ts';
 import { iso } from '../../lib/clock.ts';
 import type { ServiceContext } from '../../lib/context.ts';
@@ -41,6 +46,8 @@ export async function replaceAddressBookEntries(
     relation: person.relation,
     person: JSON.stringify(person.person),
     search_text: searchTextOf(person.name, person.relation, person.person),
+    // The name as shown, in Dutch alphabetical order whatever the case or accents.
+    sort_name: nameSortKey([person.name]),
     created_at: iso(now),
     updated_at: iso(now),
   }));

@@ -1,4 +1,11 @@
 /** The documents module's public face: other modules import from here, not from its files. */
 export { documentsRepository, type DocumentRow } from './repository.ts';
 export { documentAccess, type DocumentAccess } from './access.ts';
-export { listDocuments, uploadDocument, openDocument, deleteDocument, type IncomingFile } from './service.ts';
+export {
+  listDocuments,
+  uploadDocument,
+  openDocument,
+  changeDocumentType,
+  deleteDocument,
+  type IncomingFile,
+} from './service.ts';

@@ -1,14 +1,19 @@
-import type { DocumentData } from '@afscheid/shared';
+import { DOSSIER_DOCUMENT_TYPES, type DocumentData, type DossierDocumentType } from '@afscheid/shared';
 import type { DocumentRow } from './repository.ts';
 
 export const downloadUrl = (dossierId: string, documentId: string) =>
   `/api/dossiers/${dossierId}/documents/${documentId}/download`;
+
+/** The stored type; anything the list does not know (never written by this code) shows as "other". */
+const documentTypeOf = (value: string): DossierDocumentType =>
+  (DOSSIER_DOCUMENT_TYPES as readonly string[]).includes(value) ? (value as DossierDocumentType) : 'other';
 
 export function presentDocument(row: DocumentRow): DocumentData {
   return {
     id: row.id,
     fileName: row.file_name,
     mimeType: row.mime_type,
+    documentType: documentTypeOf(row.document_type),
     size: Number(row.size),
     uploadedBy:
       row.uploaded_by && row.uploaded_by_name ? { id: row.uploaded_by, name: row.uploaded_by_name } : null,

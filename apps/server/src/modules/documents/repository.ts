@@ -6,6 +6,7 @@ const DOCUMENT_COLUMNS = [
   'doc.dossier_id as dossier_id',
   'doc.file_name as file_name',
   'doc.mime_type as mime_type',
+  'doc.document_type as document_type',
   'doc.size as size',
   'doc.sha256 as sha256',
   'doc.storage_key as storage_key',
@@ -36,6 +37,30 @@ export const documentsRepository = {
     documentsWithUploader(db, organizationId, dossierId).where('doc.id', '=', id).executeTakeFirst(),
 
   insert: (db: Db, values: Insertable<DocumentsTable>) => db.insertInto('documents').values(values).execute(),
+
+  /** The types of the dossier's documents that are not deleted, each once (for the legal checklist). */
+  async typesOfDossier(db: Db, organizationId: string, dossierId: string): Promise<string[]> {
+    const rows = await db
+      .selectFrom('documents')
+      .select('document_type')
+      .distinct()
+      .where('organization_id', '=', organizationId)
+      .where('dossier_id', '=', dossierId)
+      .where('deleted_at', 'is', null)
+      .execute();
+    return rows.map((row) => row.document_type);
+  },
+
+  /** Sets another type; false when the document is gone (deleted in between). */
+  async updateType(db: Db, id: string, documentType: string, updatedAt: string) {
+    const result = await db
+      .updateTable('documents')
+      .set({ document_type: documentType, updated_at: updatedAt })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
 
   /** Marks the document deleted; its file stays for the audit trail. */
   async softDelete(db: Db, id: string, deletedBy: string, deletedAt: string) {

@@ -10,13 +10,21 @@ import {
   idParamsSchema,
   listOf,
   noContentSchema,
+  updateDocumentSchema,
+  uploadDocumentQuerySchema,
 } from '@afscheid/shared';
 import { actorOf, contextFor } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { dossierAccess } from '../dossiers/index.ts';
 import { documentAccess } from './access.ts';
 import { attachmentDisposition } from './file-name.ts';
-import { deleteDocument, listDocuments, openDocument, uploadDocument } from './service.ts';
+import {
+  changeDocumentType,
+  deleteDocument,
+  listDocuments,
+  openDocument,
+  uploadDocument,
+} from './service.ts';
 import { filePartOf } from './upload-part.ts';
 
 const tags = ['Documenten'];
@@ -50,8 +58,10 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Document uploaden (multipart, één bestand in het veld `file`)',
+        summary:
+          'Document uploaden (multipart, één bestand in het veld `file`; de soort document in `document_type`)',
         params: idParamsSchema,
+        querystring: uploadDocumentQuerySchema,
         response: { 201: dataOf(documentDataSchema) },
       },
       config: { permission: 'documents.create', access: dossierAccess, multipart: { field: 'file' } },
@@ -59,7 +69,9 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const access = await dossierAccess(request);
       const ctx = contextFor(request, actorOf(access));
-      const data = await uploadDocument(ctx, access.dossier, () => filePartOf(request));
+      const data = await uploadDocument(ctx, access.dossier, request.query.documentType, () =>
+        filePartOf(request),
+      );
       return reply.status(201).send({ data });
     },
   );
@@ -96,6 +108,25 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         .header('content-disposition', attachmentDisposition(document.file_name))
         .header('x-content-type-options', 'nosniff')
         .send(stored.stream);
+    },
+  );
+
+  api.patch(
+    '/dossiers/:id/documents/:documentId',
+    {
+      schema: {
+        tags,
+        summary: 'Soort document wijzigen',
+        params: documentParamsSchema,
+        body: updateDocumentSchema,
+        response: { 200: dataOf(documentDataSchema) },
+      },
+      config: { permission: 'documents.update', access: documentAccess },
+    },
+    async (request) => {
+      const { document, ...access } = await documentAccess(request);
+      const ctx = contextFor(request, actorOf(access));
+      return { data: await changeDocumentType(ctx, access.dossier, document, request.body.documentType) };
     },
   );
 

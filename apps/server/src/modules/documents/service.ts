@@ -5,11 +5,12 @@ import {
   interpolate,
   messages,
   type DocumentData,
+  type DossierDocumentType,
 } from '@afscheid/shared';
 import type { Dossier } from '../../db/types.ts';
 import { iso } from '../../lib/clock.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { HttpError, ValidationError } from '../../lib/errors.ts';
+import { HttpError, notFound, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { assertDossierWritable } from '../dossiers/index.ts';
 import { detectDocumentKind, documentTypeOfKind } from './content-type.ts';
@@ -66,10 +67,12 @@ export async function listDocuments(ctx: ServiceContext, dossier: Dossier): Prom
  * One file (opened by `open` once the dossier may take it), streamed to a temporary file while it is hashed,
  * its kind decided by its content (the name's extension must agree), then renamed to
  * `<organization id>/<document id>`. The file is removed again when the database refuses the record.
+ * `documentType` says what it is (A-verklaring, verlof, …) for the legal checklist.
  */
 export async function uploadDocument(
   ctx: ServiceContext,
   dossier: Dossier,
+  documentType: DossierDocumentType,
   open: () => Promise<IncomingFile>,
 ): Promise<DocumentData> {
   const { documentsDir } = ctx.config;
@@ -100,6 +103,7 @@ export async function uploadDocument(
         dossier_id: dossier.id,
         file_name: fileName,
         mime_type: type.mimeType,
+        document_type: documentType,
         size: received.size,
         sha256: received.sha256,
         storage_key: storageKey,
@@ -117,6 +121,7 @@ export async function uploadDocument(
           dossier_id: dossier.id,
           file_name: fileName,
           mime_type: type.mimeType,
+          document_type: documentType,
           size: received.size,
           sha256: received.sha256,
         },
@@ -155,6 +160,41 @@ export async function openDocument(
     throw err;
   }
   return stored;
+}
+
+/**
+ * Another document type (the file stays as it is), audited; the legal checklist follows at once. The same type
+ * again changes nothing.
+ */
+export async function changeDocumentType(
+  ctx: ServiceContext,
+  dossier: Dossier,
+  document: DocumentRow,
+  documentType: DossierDocumentType,
+): Promise<DocumentData> {
+  assertDossierWritable(dossier);
+  if (document.document_type !== documentType) {
+    await inTransaction(ctx.db, async (trx) => {
+      const now = iso(ctx.clock.now());
+      if (!(await documentsRepository.updateType(trx, document.id, documentType, now))) return;
+      await ctx.audit(trx, {
+        ...audit(dossier, document.id),
+        action: 'updated',
+        changes: {
+          file_name: document.file_name,
+          document_type: { from: document.document_type, to: documentType },
+        },
+      });
+    });
+  }
+  const current = await documentsRepository.findById(
+    ctx.db,
+    dossier.organization_id,
+    dossier.id,
+    document.id,
+  );
+  if (!current) throw notFound();
+  return presentDocument(current);
 }
 
 /** Soft delete, audited; the file stays on disk for the audit trail. */

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { dossiersRepository } from './repository.ts';
-import { bsnHash, dossierSearchText } from './search.ts';
+import { bsnHash, dossierNameColumns } from './search.ts';
 import { formatDossierNumber } from './number.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 
@@ -89,7 +89,7 @@ export async function importDossiers(ctx: ServiceContext, items: Iterable<Import
         deceased_birth_date: item.birthDate,
         died_at: item.diedAt,
         deceased_bsn_hash: item.bsn ? bsnHash(ctx.appKey, item.bsn) : null,
-        search_text: dossierSearchText({ ...names, number, sequence }),
+        ...dossierNameColumns({ ...names, number, sequence }),
         funeral_at: item.funeralAt,
         general_notes: null,
         version: 1,

@@ -2,7 +2,14 @@
 export { activeOrganization, dossierAccess, assertDossierWritable, type DossierAccess } from './access.ts';
 export { dossiersRepository } from './repository.ts';
 export { auditHistory } from './history.ts';
-export { bsnHash, dossierSearchText, searchWords, wordsOf } from './search.ts';
+export {
+  bsnHash,
+  dossierNameColumns,
+  dossierSearchText,
+  dossierSortName,
+  searchWords,
+  wordsOf,
+} from './search.ts';
 export { loadDossierData, createDossier, listDossiers, updateDossier, changeStatus } from './service.ts';
 export { importDossiers, type ImportedDossier } from './import.ts';
 export { formatDossierNumber } from './number.ts';

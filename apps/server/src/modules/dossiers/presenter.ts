@@ -1,6 +1,8 @@
 import {
+  deathMomentOf,
   deceasedFullName,
   isSectionFilled,
+  plannedDateOf,
   DOSSIER_STATUS_LABELS,
   DOSSIER_STATUS_TRANSITIONS,
   legalExceptionOf,
@@ -19,6 +21,7 @@ import type { Dossier } from '../../db/types.ts';
 import { can, type Actor } from '../../lib/context.ts';
 import type { StoredSection } from '../sections/index.ts';
 import type { DossierListRow } from './repository.ts';
+import { completionRefusal } from './rules.ts';
 
 const userRef = (id: string | null, names: Map<string, string>): UserRef | null =>
   id && names.has(id) ? { id, name: names.get(id)! } : null;
@@ -48,15 +51,32 @@ export function presentListItem(row: DossierListRow): DossierListItem {
   };
 }
 
-/** The status changes the caller may make now: the transitions of the status, by permission. */
+/** The permission a status change needs besides `dossiers.update`. */
+const EXTRA_PERMISSION: Partial<Record<DossierStatus, string>> = {
+  invoiced: 'invoicing.invoice',
+  cancelled: 'dossiers.cancel',
+};
+
+/**
+ * The status changes the caller may make: the transitions of the status, by permission, each with the reason
+ * it cannot succeed yet (`completed` before the cremation or burial), so the action says why before confirming.
+ */
 export function allowedTransitions(
-  status: DossierStatus,
+  dossier: Pick<Dossier, 'status' | 'type' | 'funeral_at'>,
   access: Pick<Actor, 'isSuper' | 'permissions'>,
-): { status: DossierStatus; label: string }[] {
+  now: Date,
+): DossierData['allowedTransitions'] {
   if (!can(access, 'dossiers.update')) return [];
-  return DOSSIER_STATUS_TRANSITIONS[status]
-    .filter((next) => next !== 'invoiced' || can(access, 'invoicing.invoice'))
-    .map((next) => ({ status: next, label: DOSSIER_STATUS_LABELS[next] }));
+  return DOSSIER_STATUS_TRANSITIONS[dossier.status]
+    .filter((next) => {
+      const extra = EXTRA_PERMISSION[next];
+      return !extra || can(access, extra);
+    })
+    .map((next) => ({
+      status: next,
+      label: DOSSIER_STATUS_LABELS[next],
+      blocked: next === 'completed' ? completionRefusal(dossier, now) : null,
+    }));
 }
 
 export type DossierDetailParts = {
@@ -64,16 +84,23 @@ export type DossierDetailParts = {
   sections: StoredSection[];
   names: Map<string, string>;
   openTasks: number;
+  /** The types of the dossier's documents: the legal checklist ticks off by type. */
+  documentTypes: readonly string[];
+  /** The moment the answer describes (the service's clock): what can be done now. */
+  now: Date;
 };
 
 /** GET /api/dossiers/:id: the header, the legal window and missing documents, the sections' state. */
 export function presentDossier(
-  { dossier, sections, names, openTasks }: DossierDetailParts,
+  { dossier, sections, names, openTasks, documentTypes, now }: DossierDetailParts,
   access: Pick<Actor, 'isSuper' | 'permissions'>,
 ): DossierData {
   const byKey = new Map(sections.map((section) => [section.key, section]));
   const deceased = (byKey.get('deceased')?.data ?? null) as DeceasedSection | null;
-  const window = legalWindow(dossier.died_at);
+  // A death without a known time counts from 23:59 of its day (issue 11).
+  const death = deathMomentOf(dossier.died_at, deceased);
+  const diedAt = death.at ?? dossier.died_at;
+  const window = legalWindow(diedAt);
   const keys = sectionsForType(dossier.type);
   const dataByKey = Object.fromEntries(keys.map((key) => [key, byKey.get(key)?.data ?? null])) as Partial<
     Record<SectionKey, Record<string, unknown> | null>
@@ -83,6 +110,9 @@ export function presentDossier(
       ...dossier,
       responsible_name: dossier.responsible_user_id ? (names.get(dossier.responsible_user_id) ?? null) : null,
     }),
+    diedAt,
+    deathTimeUnknown: death.timeUnknown,
+    funeralDate: plannedDateOf(byKey.get(dossier.type === 'cremation' ? 'cremation' : 'funeral')?.data),
     executor: userRef(dossier.executor_user_id, names),
     generalNotes: dossier.general_notes,
     version: dossier.version,
@@ -93,10 +123,11 @@ export function presentDossier(
       earliestAt: window.earliestAt,
       latestDate: window.latestDate,
       latestAt: window.latestAt,
+      unknownDecreeYears: window.unknownDecreeYears,
       exception: deceased ? legalExceptionOf(deceased) : null,
     },
-    missingDocuments: missingLegalDocuments(dossier.type, dataByKey),
-    allowedTransitions: allowedTransitions(dossier.status, access),
+    missingDocuments: missingLegalDocuments(dossier.type, dataByKey, documentTypes),
+    allowedTransitions: allowedTransitions(dossier, access, now),
     sections: keys.map((key) => {
       const section = byKey.get(key);
       return {

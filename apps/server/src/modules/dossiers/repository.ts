@@ -363,7 +363,8 @@ function orderBy(query: DossierQuery, sort: DossierListFilter['sort']): DossierQ
     created_at: ['d.created_at'],
     number: ['d.number_year', 'd.number_sequence'],
     died_at: ['d.died_at'],
-    name: ['d.deceased_last_name', 'd.deceased_first_names'],
+    // The Dutch sort key of last name, first names and prefix (`dossierSortName`): "Çelik" among the C's.
+    name: ['d.sort_name'],
     funeral_at: [],
   } as const satisfies Record<DossierSortField, readonly string[]>;
   let q = query;

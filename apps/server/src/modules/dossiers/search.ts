@@ -1,32 +1,16 @@
-import { normalizeBsn } from '@afscheid/shared';
+import { foldedWords, nameSortKey, normalizeBsn } from '@afscheid/shared';
 import { hmac } from '../../lib/crypto.ts';
 import { deriveKey } from '../../lib/secret-box.ts';
 
 /**
- * Search helpers for dossiers. `search_text` holds the lower-case, accent-free words of the deceased's name
- * and the dossier number (`2026-0042` and the plain sequence `42`), each preceded by a space, so "a search
- * word is the start of a word" is `search_text LIKE '% word%'` (see `repository.ts` for the measured plans).
+ * Search helpers for dossiers. `search_text` holds the folded words (lower case, no accents: the shared
+ * `foldText`) of the deceased's name and the dossier number (`2026-0042` and the plain sequence `42`), each
+ * preceded by a space, so "a search word is the start of a word" is `search_text LIKE '% word%'` (see
+ * `repository.ts` for the measured plans). `sort_name` is the name's Dutch sort key (the shared `nameSortKey`).
  */
 
-/** Lower case without accents or other combining marks: `Çelik-Éénhoorn` → `celik-eenhoorn`. */
-export function foldText(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/ß/g, 'ss')
-    .replace(/[æ]/gi, 'ae')
-    .replace(/[ø]/gi, 'o')
-    .replace(/[ł]/gi, 'l')
-    .toLowerCase();
-}
-
-/** The words of a name: letters and digits, everything else separates (`d'Ancona-de Wit` → d, ancona, de, wit). */
-export function wordsOf(value: string | null | undefined): string[] {
-  if (!value) return [];
-  return foldText(value)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
+/** The folded words of a name: letters and digits, everything else separates (`d'Ancona-de Wit` → d, ancona, de, wit). */
+export const wordsOf = foldedWords;
 
 export type SearchSource = {
   firstNames: string;
@@ -46,6 +30,21 @@ export function dossierSearchText(source: SearchSource): string {
     String(source.sequence),
   ];
   return ` ${[...new Set(words)].join(' ')}`;
+}
+
+export type DossierNames = Pick<SearchSource, 'firstNames' | 'namePrefix' | 'lastName'>;
+
+/**
+ * The key the list sorts names by: last name, then first names, then the prefix ("Pieter de Vries" under V,
+ * the Dutch convention), in Dutch alphabetical order whatever the case or accents ("Çelik" among the C's).
+ */
+export function dossierSortName(names: DossierNames): string {
+  return nameSortKey([names.lastName, names.firstNames, names.namePrefix]);
+}
+
+/** The columns every write of a dossier's name sets: its search text and its sort key. */
+export function dossierNameColumns(source: SearchSource): { search_text: string; sort_name: string } {
+  return { search_text: dossierSearchText(source), sort_name: dossierSortName(source) };
 }
 
 /**

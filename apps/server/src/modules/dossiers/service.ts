@@ -1,16 +1,15 @@
 import {
   addDays,
   amsterdamInstant,
+  canTakeWork,
   canTransition,
   deceasedFullName,
   DOSSIER_STATUS_LABELS,
   emptySection,
-  formatDateTime,
   formatTime,
   interpolate,
   isDiedInFuture,
   messages,
-  SECTION_LABELS,
   sectionsForType,
   toIsoDate,
   type AuditEntry,
@@ -29,39 +28,45 @@ import type { Db, Dossier, DossiersTable } from '../../db/types.ts';
 import { diffFields, type AuditInput } from '../../lib/audit.ts';
 import { iso } from '../../lib/clock.ts';
 import { can, type Actor, type ServiceContext } from '../../lib/context.ts';
-import { forbidden, ValidationError } from '../../lib/errors.ts';
+import { forbidden, HttpError, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { conflictWith, updateAndAudit, versionedEdit } from '../../lib/versioned.ts';
 import { pageAnswer, pageWindow } from '../../lib/paging.ts';
+import { documentsRepository } from '../documents/index.ts';
 import { membersRepository } from '../members/index.ts';
 import { sectionsRepository } from '../sections/index.ts';
 import { templatesForNewDossier } from '../task-templates/index.ts';
 import { tasksRepository } from '../tasks/index.ts';
 import { usersRepository } from '../users/index.ts';
-import { assertDossierWritable } from './rules.ts';
+import { assertDossierWritable, completionRefusal } from './rules.ts';
 import { auditHistory } from './history.ts';
 import { presentDossier, presentListItem } from './presenter.ts';
 import { dossiersRepository } from './repository.ts';
 import { formatDossierNumber } from './number.ts';
-import { bsnCandidate, bsnHash, dossierSearchText, searchWords } from './search.ts';
+import { bsnCandidate, bsnHash, dossierNameColumns, searchWords } from './search.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 
 const api = messages.dossierApi;
+const daily = messages.dailyUse;
 
 /** Roles that lead dossiers: a new dossier's responsible person defaults to its creator in these roles. */
 const LEADING_ROLES = ['owner', 'admin', 'funeral_director'];
 
 export { formatDossierNumber } from './number.ts';
 
-/** Everything the detail answer shows, read fresh from the database. */
+/** Everything the detail answer shows, read fresh from the database (what can be done: at the context's clock). */
 export async function loadDossierData(
-  db: Db,
-  actor: Pick<Actor, 'isSuper' | 'permissions'>,
+  {
+    db,
+    actor,
+    clock,
+  }: { db: Db; actor: Pick<Actor, 'isSuper' | 'permissions'>; clock: ServiceContext['clock'] },
   dossier: Dossier,
 ): Promise<DossierData> {
-  const [sections, openTasks] = await Promise.all([
+  const [sections, openTasks, documentTypes] = await Promise.all([
     sectionsRepository.ofDossier(db, dossier.id),
     tasksRepository.openCountOfDossier(db, dossier.id),
+    documentsRepository.typesOfDossier(db, dossier.organization_id, dossier.id),
   ]);
   const names = await usersRepository.namesByIds(db, [
     dossier.responsible_user_id,
@@ -70,24 +75,38 @@ export async function loadDossierData(
     dossier.updated_by,
     ...sections.map((section) => section.updated_by),
   ]);
-  return presentDossier({ dossier, sections, names, openTasks }, actor);
+  return presentDossier({ dossier, sections, names, openTasks, documentTypes, now: clock.now() }, actor);
 }
 
 /** The dossier as it is now (for a 409 and for the answer after a change). */
 async function currentDossier(ctx: ServiceContext, dossier: Dossier): Promise<DossierData> {
   const latest = (await dossiersRepository.findById(ctx.db, dossier.organization_id, dossier.id)) ?? dossier;
-  return loadDossierData(ctx.db, ctx.actor, latest);
+  return loadDossierData(ctx, latest);
 }
 
-async function assertActiveMember(
+/**
+ * A dossier's responsible person and executor are active members who may work on dossiers: 422 on the field
+ * otherwise (a read-only member, the viewer, only reads along; issue 11).
+ */
+async function assertCanLeadDossier(
   ctx: ServiceContext,
   organizationId: string,
   field: 'responsibleUserId' | 'executorUserId',
   userId: string | null | undefined,
 ) {
   if (!userId) return;
-  if (await membersRepository.isActiveMember(ctx.db, organizationId, userId)) return;
-  const message = field === 'responsibleUserId' ? api.responsibleNotMember : api.executorNotMember;
+  const responsible = field === 'responsibleUserId';
+  const membership = await membersRepository.findByUser(ctx.db, organizationId, userId);
+  if (!membership || membership.status !== 'active') {
+    const message = responsible ? api.responsibleNotMember : api.executorNotMember;
+    throw new ValidationError({ [field]: [message] }, message);
+  }
+  if (canTakeWork(membership.role, ctx.actor.organizationType ?? '', 'dossiers')) return;
+  const name = (await usersRepository.namesByIds(ctx.db, [userId])).get(userId) ?? '';
+  const message = interpolate(
+    responsible ? daily.people.responsibleReadOnly : daily.people.executorReadOnly,
+    { name },
+  );
   throw new ValidationError({ [field]: [message] }, message);
 }
 
@@ -140,7 +159,7 @@ export async function createDossier(
   if (isDiedInFuture(input.diedAt, now)) {
     throw new ValidationError({ diedAt: [messages.dossiers.errors.diedInFuture] });
   }
-  await assertActiveMember(ctx, organizationId, 'responsibleUserId', input.responsibleUserId);
+  await assertCanLeadDossier(ctx, organizationId, 'responsibleUserId', input.responsibleUserId);
   const responsibleUserId = input.responsibleUserId ?? (LEADING_ROLES.includes(actor.role) ? userId : null);
 
   const today = toIsoDate(now)!;
@@ -163,7 +182,7 @@ export async function createDossier(
   await inTransaction(db, async (trx) => {
     const sequence = await dossiersRepository.nextNumber(trx, organizationId, year);
     const number = formatDossierNumber(year, sequence);
-    const searchText = dossierSearchText({ ...names, number, sequence });
+    const nameColumns = dossierNameColumns({ ...names, number, sequence });
     await dossiersRepository.insert(trx, {
       id,
       organization_id: organizationId,
@@ -180,7 +199,7 @@ export async function createDossier(
       deceased_birth_date: null,
       died_at: input.diedAt,
       deceased_bsn_hash: null,
-      search_text: searchText,
+      ...nameColumns,
       funeral_at: null,
       general_notes: null,
       version: 1,
@@ -191,7 +210,7 @@ export async function createDossier(
       updated_at: iso(now),
       deleted_at: null,
     });
-    await dossiersRepository.replaceSearchTerms(trx, organizationId, id, searchText);
+    await dossiersRepository.replaceSearchTerms(trx, organizationId, id, nameColumns.search_text);
     await sectionsRepository.insertMany(
       trx,
       sectionsForType(input.type).map((key) => ({
@@ -247,11 +266,11 @@ export async function createDossier(
     });
   });
   const dossier = (await dossiersRepository.findById(db, organizationId, id))!;
-  return loadDossierData(db, actor, dossier);
+  return loadDossierData(ctx, dossier);
 }
 
 export function showDossier(ctx: ServiceContext, dossier: Dossier): Promise<DossierData> {
-  return loadDossierData(ctx.db, ctx.actor, dossier);
+  return loadDossierData(ctx, dossier);
 }
 
 /**
@@ -268,6 +287,7 @@ function editDossier(
   values: Omit<Updateable<DossiersTable>, 'id' | 'version' | 'updated_by'>,
   event: Pick<AuditInput, 'action' | 'changes'>,
   guard?: (locked: Dossier) => void,
+  alongside?: (trx: Db) => Promise<void>,
 ): Promise<void> {
   return versionedEdit(ctx.db, { ...version, stored: dossier.version }, async (trx) => {
     if (guard) {
@@ -275,7 +295,7 @@ function editDossier(
       if (!locked || locked.version !== dossier.version) return false;
       guard(locked);
     }
-    return updateAndAudit(
+    const saved = await updateAndAudit(
       trx,
       ctx.audit,
       {
@@ -285,22 +305,30 @@ function editDossier(
       },
       { organizationId: dossier.organization_id, entity: 'dossier', entityId: dossier.id, ...event },
     );
+    if (saved && alongside) await alongside(trx);
+    return saved;
   });
+}
+
+/**
+ * A cancelled dossier is read-only, so its open tasks could never be finished or removed again: they go with
+ * the cancellation (soft-deleted, each audited), rather than stay overdue in everyone's task list (issue 11).
+ */
+async function removeOpenTasks(ctx: ServiceContext, trx: Db, dossier: Dossier, at: Date): Promise<void> {
+  const removed = await tasksRepository.removeOpenOfDossier(trx, dossier.id, iso(at));
+  for (const task of removed) {
+    await ctx.audit(trx, {
+      organizationId: dossier.organization_id,
+      entity: 'task',
+      entityId: task.id,
+      action: 'deleted',
+      changes: { title: task.title, dossier_id: dossier.id },
+    });
+  }
 }
 
 /** A refusal found inside the transaction, answered after it as a 409 with the dossier as it is then. */
 class Refused extends Error {}
-
-/** Why the dossier cannot be marked completed at `now` (its cremation or burial not recorded or not past). */
-function completionRefusal(dossier: Dossier, now: Date): string | null {
-  const key = dossier.type === 'cremation' ? 'cremation' : 'funeral';
-  const params = { act: api.acts[dossier.type], section: SECTION_LABELS[key] };
-  if (!dossier.funeral_at) return interpolate(api.completedWithoutMoment, params);
-  if (new Date(dossier.funeral_at).getTime() > now.getTime()) {
-    return interpolate(api.completedBeforeMoment, { ...params, at: formatDateTime(dossier.funeral_at) });
-  }
-  return null;
-}
 
 /** The header: responsible, executor, general notes; optimistic locking on the dossier's version. */
 export async function updateDossier(
@@ -311,14 +339,19 @@ export async function updateDossier(
   assertDossierWritable(dossier);
   const current = () => currentDossier(ctx, dossier);
   if (input.version !== dossier.version) throw conflictWith(await current());
-  await assertActiveMember(ctx, dossier.organization_id, 'responsibleUserId', input.responsibleUserId);
-  await assertActiveMember(ctx, dossier.organization_id, 'executorUserId', input.executorUserId);
+  // Checked when they change: a person chosen earlier who has since become read-only does not block other edits.
+  if (input.responsibleUserId !== dossier.responsible_user_id) {
+    await assertCanLeadDossier(ctx, dossier.organization_id, 'responsibleUserId', input.responsibleUserId);
+  }
+  if (input.executorUserId !== dossier.executor_user_id) {
+    await assertCanLeadDossier(ctx, dossier.organization_id, 'executorUserId', input.executorUserId);
+  }
   const values: Partial<Pick<Dossier, 'responsible_user_id' | 'executor_user_id' | 'general_notes'>> = {};
   if (input.responsibleUserId !== undefined) values.responsible_user_id = input.responsibleUserId;
   if (input.executorUserId !== undefined) values.executor_user_id = input.executorUserId;
   if (input.generalNotes !== undefined) values.general_notes = input.generalNotes;
   const changes = diffFields(dossier, values);
-  if (Object.keys(changes).length === 0) return loadDossierData(ctx.db, ctx.actor, dossier);
+  if (Object.keys(changes).length === 0) return loadDossierData(ctx, dossier);
 
   await editDossier(ctx, dossier, { given: input.version, current }, values, { action: 'updated', changes });
   return current();
@@ -326,7 +359,8 @@ export async function updateDossier(
 
 /**
  * A status change the transitions allow; `completed` needs the cremation or burial recorded and past,
- * `invoiced` the invoicing permission as well.
+ * `invoiced` the invoicing permission as well, `cancelled` the cancelling permission (the funeral director, an
+ * admin or the owner) and a reason, which the audit event keeps; the cancelled dossier's open tasks go with it.
  */
 export async function changeStatus(
   ctx: ServiceContext,
@@ -345,6 +379,16 @@ export async function changeStatus(
     );
   }
   if (input.status === 'invoiced' && !can(ctx.actor, 'invoicing.invoice')) throw forbidden();
+  const cancelling = input.status === 'cancelled';
+  if (cancelling && !can(ctx.actor, 'dossiers.cancel'))
+    throw new HttpError(403, daily.status.cancelForbidden);
+  const reason = cancelling ? (input.reason ?? null) : null;
+  if (cancelling && !reason) {
+    throw new ValidationError(
+      { reason: [daily.status.cancelReasonRequired] },
+      daily.status.cancelReasonRequired,
+    );
+  }
   const now = ctx.clock.now();
   const completing = input.status === 'completed';
   const refusal = completing ? completionRefusal(dossier, now) : null;
@@ -355,7 +399,10 @@ export async function changeStatus(
       dossier,
       { given: input.version, current },
       { status: input.status, status_changed_at: iso(now), updated_at: iso(now) },
-      { action: 'status_changed', changes: { status: { from: dossier.status, to: input.status } } },
+      {
+        action: 'status_changed',
+        changes: { status: { from: dossier.status, to: input.status }, ...(reason ? { reason } : {}) },
+      },
       // Checked again on the locked row: a section save may have moved the funeral moment meanwhile, and from
       // "completed" on that moment is fixed (see saveSection).
       completing
@@ -364,6 +411,7 @@ export async function changeStatus(
             if (reason) throw new Refused(reason);
           }
         : undefined,
+      cancelling ? (trx) => removeOpenTasks(ctx, trx, dossier, now) : undefined,
     );
   } catch (error) {
     if (error instanceof Refused) throw await refuse(error.message);

@@ -7,7 +7,7 @@ import {
 } from '@afscheid/shared';
 import type { Updateable } from 'kysely';
 import type { Dossier, DossiersTable } from '../../db/types.ts';
-import { bsnHash, dossierSearchText } from '../dossiers/index.ts';
+import { bsnHash, dossierNameColumns } from '../dossiers/index.ts';
 
 type SummaryColumn =
   | 'deceased_first_names'
@@ -17,12 +17,13 @@ type SummaryColumn =
   | 'died_at'
   | 'deceased_bsn_hash'
   | 'search_text'
+  | 'sort_name'
   | 'funeral_at';
 
 /**
  * The dossier columns a section keeps in step: the deceased's names, birth date, moment of death and BSN
- * (as its HMAC) with the search text; the cremation or funeral moment. The name and the moment of death stay
- * as they were when the section leaves them empty (the shared rules require them anyway).
+ * (as its HMAC) with the search text and the name's sort key; the cremation or funeral moment. The name and
+ * the moment of death stay as they were when the section leaves them empty (the shared rules require them anyway).
  */
 export function summaryColumns(
   key: SectionKey,
@@ -42,7 +43,7 @@ export function summaryColumns(
       deceased_birth_date: summary.birthDate,
       died_at: summary.diedAt ?? dossier.died_at,
       deceased_bsn_hash: bsn ? bsnHash(appKey, bsn) : null,
-      search_text: dossierSearchText({
+      ...dossierNameColumns({
         firstNames,
         namePrefix: summary.namePrefix,
         lastName,

@@ -140,6 +140,17 @@ export const tasksRepository = {
     return Number(row.count);
   },
 
+  /** Soft-deletes the dossier's open tasks (a cancelled dossier's); answers which, for the audit trail. */
+  removeOpenOfDossier: (db: Db, dossierId: string, deletedAt: string) =>
+    db
+      .updateTable('tasks')
+      .set({ deleted_at: deletedAt, updated_at: deletedAt })
+      .where('dossier_id', '=', dossierId)
+      .where('status', '=', 'open')
+      .where('deleted_at', 'is', null)
+      .returning(['id', 'title'])
+      .execute(),
+
   async softDelete(db: Db, id: string, deletedAt: string) {
     const result = await db
       .updateTable('tasks')

@@ -1,4 +1,6 @@
 import {
+  canTakeWork,
+  interpolate,
   messages,
   type createTaskSchema,
   type ListTasksQuery,
@@ -17,6 +19,7 @@ import { conflictWith, updateWhereVersion, versionedEdit } from '../../lib/versi
 import { pageAnswer, pageWindow } from '../../lib/paging.ts';
 import { assertDossierWritable, dossiersRepository } from '../dossiers/index.ts';
 import { membersRepository } from '../members/index.ts';
+import { usersRepository } from '../users/index.ts';
 import { presentTask, todayInAmsterdam } from './presenter.ts';
 import { tasksRepository, type TaskRow } from './repository.ts';
 import { inTransaction } from '../../lib/transaction.ts';
@@ -53,14 +56,20 @@ async function currentTask(ctx: ServiceContext, organizationId: string, id: stri
   return presentTask(latest, today(ctx));
 }
 
-/** An assignee is an active member of the organisation: 422 otherwise. */
-async function assertActiveMember(
-  ctx: ServiceContext,
-  organizationId: string,
-  userId: string,
-): Promise<void> {
-  if (await membersRepository.isActiveMember(ctx.db, organizationId, userId)) return;
-  throw new ValidationError({ assigneeId: [messages.work.tasks.assigneeNotMember] });
+/**
+ * An assignee is an active member of the organisation who may work on tasks: 422 otherwise (a read-only member,
+ * the viewer, only reads along; issue 11).
+ */
+async function assertCanTakeTask(ctx: ServiceContext, organizationId: string, userId: string): Promise<void> {
+  const membership = await membersRepository.findByUser(ctx.db, organizationId, userId);
+  if (!membership || membership.status !== 'active') {
+    throw new ValidationError({ assigneeId: [messages.work.tasks.assigneeNotMember] });
+  }
+  if (canTakeWork(membership.role, ctx.actor.organizationType ?? '', 'tasks')) return;
+  const name = (await usersRepository.namesByIds(ctx.db, [userId])).get(userId) ?? '';
+  throw new ValidationError({
+    assigneeId: [interpolate(messages.dailyUse.people.assigneeReadOnly, { name })],
+  });
 }
 
 /** GET /api/tasks: mine or all, by status, dossier and title; open overdue tasks first. */
@@ -107,7 +116,7 @@ export async function createTask(
     if (!dossier) throw new ValidationError({ dossierId: [messages.work.tasks.dossierNotFound] });
     assertDossierWritable(dossier);
   }
-  if (input.assigneeId) await assertActiveMember(ctx, organizationId, input.assigneeId);
+  if (input.assigneeId) await assertCanTakeTask(ctx, organizationId, input.assigneeId);
   const now = ctx.clock.now();
   const id = newId(now.getTime());
   const fields: TaskFields = {
@@ -163,7 +172,7 @@ export async function updateTask(
   if (version !== task.version) throw conflictWith(await current(), edit.message);
   if (task.dossier_status) assertDossierWritable({ status: task.dossier_status });
   if (input.assigneeId && input.assigneeId !== task.assignee_id) {
-    await assertActiveMember(ctx, task.organization_id, input.assigneeId);
+    await assertCanTakeTask(ctx, task.organization_id, input.assigneeId);
   }
 
   const now = ctx.clock.now();

@@ -6,13 +6,13 @@ afterEach(cleanup);
 
 describe('EmailField', () => {
   it('is a labelled e-mail input with the e-mail keyboard and its error tied to it', () => {
-    render(<EmailField label="E-mailadres" autoComplete="username" required error="E-mailadres is verplicht." />);
+    render(<EmailField label="E-mailadres" autoComplete="username" required error="Vul het e-mailadres in." />);
     const input = screen.getByLabelText(/^E-mailadres/) as HTMLInputElement;
     expect(input.type).toBe('email');
     expect(input.inputMode).toBe('email');
     expect(input.autocomplete).toBe('username');
     expect(input.required).toBe(true);
     expect(input.getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText('E-mailadres is verplicht.')).toBeTruthy();
+    expect(screen.getByText('Vul het e-mailadres in.')).toBeTruthy();
   });
 });

@@ -24,15 +24,15 @@ const texts = {
   intro: 'Kies welke versie je wilt houden.',
   field: 'Veld',
   yours: 'Jouw versie',
-  theirs: 'Hun versie',
+  theirs: 'Versie van de ander',
   caption: 'Verschillend ingevuld',
   theirChanges: 'De ander wijzigde ook:',
   noConflicts: 'Geen conflicten.',
   empty: '(leeg)',
-  keepTheirs: 'Hun versie houden',
+  keepTheirs: 'Versie van de ander houden',
   overwrite: 'Mijn versie opslaan',
   overwriting: 'Bezig…',
-  reloaded: 'Het formulier toont nu hun versie.',
+  reloaded: 'Het formulier toont nu de versie van de ander.',
 };
 
 const leaveTexts = { title: 'Niet opgeslagen', body: 'Weg?', stay: 'Blijven', leave: 'Verlaten' };
@@ -138,7 +138,7 @@ describe('useVersionedForm', () => {
     const dialog = await screen.findByRole('dialog', { name: texts.title });
     const rows = within(within(dialog).getByRole('table')).getAllByRole('row');
     // The header row, then the one field both changed (their other change is listed below the table).
-    expect(rows.map((row) => row.textContent)).toEqual(['VeldJouw versieHun versie', 'NaamJansen-de Vriesde Vries']);
+    expect(rows.map((row) => row.textContent)).toEqual(['VeldJouw versieVersie van de ander', 'NaamJansen-de Vriesde Vries']);
     expect(dialog.textContent).toContain('Telefoon: 030 111 22 33');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mijn versie opslaan' }));
@@ -154,7 +154,7 @@ describe('useVersionedForm', () => {
     fireEvent.change(field('Naam'), { target: { value: 'Pietersen' } });
     fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
     const dialog = await screen.findByRole('dialog', { name: texts.title });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Hun versie houden' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Versie van de ander houden' }));
 
     await waitFor(() => expect(field('Naam').value).toBe('de Vries'));
     expect(state()).toBe('ongewijzigd · versie 4');

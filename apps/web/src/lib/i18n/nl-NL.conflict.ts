@@ -16,8 +16,8 @@ const conflictCommon = {
 export const conflictByVersion = {
   ...conflictCommon,
   yours: 'Jouw versie',
-  theirs: 'Hun versie',
-  keepTheirs: 'Hun versie houden',
+  theirs: 'Versie van de ander',
+  keepTheirs: 'Versie van de ander houden',
   reloaded: 'Het formulier toont nu de versie van de ander.',
 } as const;
 

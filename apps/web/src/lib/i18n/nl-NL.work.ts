@@ -160,7 +160,7 @@ export const work = {
   templates: {
     heading: 'Standaardtaken',
     intro:
-      'Bij elk nieuw dossier krijgt het de standaardtaken van zijn soort. Wijzigingen gelden voor nieuwe dossiers; bestaande dossiers houden hun taken.',
+      'Elk nieuw dossier krijgt de standaardtaken van zijn soort. Wijzigingen gelden voor nieuwe dossiers; bestaande dossiers houden hun taken.',
     typeLabel: 'Soort uitvaart',
     isDefault:
       'Dit is de standaardlijst van Afscheid. Zodra je opslaat, gebruikt je organisatie haar eigen lijst.',
@@ -203,7 +203,7 @@ export const work = {
     dropActive: 'Laat los om te uploaden',
     choose: 'Bestand kiezen',
     allowed: 'Toegestaan: {types}. Maximaal {size} per bestand.',
-    uploads: 'Uploads',
+    uploads: 'Toegevoegde bestanden',
     uploading: 'Bezig met uploaden: {percent}%',
     uploadFailed: 'Niet toegevoegd',
     uploadedNotice: '“{name}” is toegevoegd.',
@@ -215,7 +215,6 @@ export const work = {
     typeNotAllowed: '“{name}” is geen toegestaan soort bestand. Toegestaan zijn: {types}.',
     caption: 'Documenten bij dit dossier',
     name: 'Naam',
-    type: 'Soort',
     size: 'Grootte',
     uploadedBy: 'Toegevoegd door',
     uploadedAt: 'Datum',

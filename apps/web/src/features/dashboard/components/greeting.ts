@@ -7,16 +7,17 @@ export function amsterdamHour(date: Date): number {
   return Number(hour);
 }
 
-/** "Goedemorgen, Anna" and so on by the time of day (the app is used around the clock). */
+/**
+ * "Goedemorgen, Anna" and so on by the time of day (the app is used around the clock). At night it stays
+ * "Goedenavond": "Goedenacht" is said when parting, not as a greeting.
+ */
 export function greeting(name: string, date: Date): string {
   const hour = amsterdamHour(date);
   const template =
-    hour < 6
-      ? nl.dashboard.greetingNight
-      : hour < 12
-        ? nl.dashboard.greetingMorning
-        : hour < 18
-          ? nl.dashboard.greetingAfternoon
-          : nl.dashboard.greetingEvening;
+    hour >= 6 && hour < 12
+      ? nl.dashboard.greetingMorning
+      : hour >= 12 && hour < 18
+        ? nl.dashboard.greetingAfternoon
+        : nl.dashboard.greetingEvening;
   return interpolate(template, { name });
 }

@@ -1,4 +1,4 @@
-import type { DocumentData } from '@afscheid/shared';
+import type { DocumentData, DossierDocumentType } from '@afscheid/shared';
 import { api } from '../../../lib/api/client.ts';
 
 export type { DocumentData };
@@ -18,4 +18,14 @@ export async function listDocuments(dossierId: string): Promise<DocumentData[]> 
 
 export async function deleteDocument(dossierId: string, documentId: string): Promise<void> {
   await api.delete(`${documentsPath(dossierId)}/${encodeURIComponent(documentId)}`);
+}
+
+/** Another document type (`PATCH …/documents/{documentId}`): the changed document. */
+export async function changeDocumentType(
+  dossierId: string,
+  documentId: string,
+  documentType: DossierDocumentType,
+): Promise<DocumentData> {
+  const path = `${documentsPath(dossierId)}/${encodeURIComponent(documentId)}`;
+  return (await api.patch<{ data: DocumentData }>(path, { document_type: documentType })).data;
 }

@@ -1,10 +1,11 @@
-import type { DocumentData } from '@afscheid/shared';
+import type { DocumentData, DossierDocumentType } from '@afscheid/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { checkDocumentFile } from '../lib/file-check.ts';
 import { uploadDocument } from '../lib/upload.ts';
+import { dossierKeys } from '../../dossiers/index.ts';
 import { documentKeys } from './documents-api.ts';
 
 export interface UploadEntry {
@@ -28,7 +29,8 @@ function failureText(error: unknown): string {
 
 /**
  * The uploads of one dossier's documentation tab: each file is checked first (a refused file is listed with the
- * reason and not sent), then sent with its own progress. A finished upload joins the document list at once.
+ * reason and not sent), then sent with its own progress and the chosen document type. A finished upload joins
+ * the document list at once, and the dossier header's missing documents are fetched again.
  * Uploads still running when the tab closes are cancelled.
  */
 export function useUploads(dossierId: string) {
@@ -49,11 +51,12 @@ export function useUploads(dossierId: string) {
   }, []);
 
   const upload = useCallback(
-    async (id: string, file: File) => {
+    async (id: string, file: File, documentType: DossierDocumentType) => {
       const controller = new AbortController();
       controllers.current.set(id, controller);
       try {
         const saved = await uploadDocument(dossierId, file, {
+          documentType,
           signal: controller.signal,
           onProgress: (progress) => patch(id, { progress }),
         });
@@ -62,6 +65,8 @@ export function useUploads(dossierId: string) {
           list ? [saved, ...list.filter((item) => item.id !== saved.id)] : list,
         );
         void queryClient.invalidateQueries({ queryKey: documentKeys.list(dossierId) });
+        // The header's "Nog ontbrekende documenten" ticks off by type.
+        void queryClient.invalidateQueries({ queryKey: dossierKeys.detail(dossierId), exact: true });
       } catch (error) {
         if (controller.signal.aborted) return;
         patch(id, { status: 'failed', message: failureText(error) });
@@ -73,7 +78,7 @@ export function useUploads(dossierId: string) {
   );
 
   const start = useCallback(
-    (files: readonly File[]) => {
+    (files: readonly File[], documentType: DossierDocumentType = 'other') => {
       const added: UploadEntry[] = [];
       const toSend: [string, File][] = [];
       for (const file of files) {
@@ -90,7 +95,7 @@ export function useUploads(dossierId: string) {
         if (!problem) toSend.push([id, file]);
       }
       setEntries((list) => [...added, ...list]);
-      for (const [id, file] of toSend) void upload(id, file);
+      for (const [id, file] of toSend) void upload(id, file, documentType);
     },
     [upload],
   );

@@ -2,6 +2,7 @@ import { interpolate } from '@afscheid/shared';
 import { cx } from '../../../components/ui/class-names.ts';
 import { work } from '../../../lib/i18n/nl-NL.work.ts';
 import type { UploadEntry } from '../api/use-uploads.ts';
+import { FileName } from './file-name.tsx';
 import { formatFileSize } from '../lib/file-check.ts';
 
 const tone: Record<UploadEntry['status'], string> = {
@@ -33,8 +34,8 @@ export function UploadList({
             )}
           >
             <div className="min-w-0 flex-1">
-              <p className="font-medium break-all text-stone-900">
-                {entry.name}{' '}
+              <p className="font-medium wrap-anywhere text-stone-900">
+                <FileName name={entry.name} />{' '}
                 <span className="font-normal text-stone-700">({formatFileSize(entry.size)})</span>
               </p>
               {entry.status === 'uploading' && (

@@ -1,4 +1,4 @@
-import { messages, toCamelCase, type DocumentData } from '@afscheid/shared';
+import { messages, toCamelCase, type DocumentData, type DossierDocumentType } from '@afscheid/shared';
 import { api, XSRF_COOKIE } from '../../../lib/api/client.ts';
 import { ExpiredAuthSessionError } from '../../../lib/api/errors.ts';
 import { invalidResponseError, networkError, toApiError } from '../../../lib/api/response-errors.ts';
@@ -31,6 +31,8 @@ const browserEnvironment = (): UploadEnvironment => ({
 });
 
 export interface UploadOptions {
+  /** What the document is (the legal checklist ticks off by it); the server takes "overig" without one. */
+  documentType?: DossierDocumentType;
   /** Called with the share sent so far (0 to 1). */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -90,7 +92,7 @@ function toResponse(answer: RawAnswer): Response {
 }
 
 /**
- * Uploads one file to a dossier (`POST /api/dossiers/{id}/documents`, multipart field `file`) with the session
+ * Uploads one file to a dossier (`POST /api/dossiers/{id}/documents?document_type=…`, multipart field `file`) with the session
  * protocol of the API client: cookies, `X-XSRF-TOKEN` from the cookie, one retry after a fresh CSRF cookie on
  * 419. Failures are `ApiError`s with the server's Dutch message (413 too large, 422 type not allowed).
  */
@@ -106,7 +108,8 @@ export async function uploadDocument(
   }
   const body = new FormData();
   body.append('file', file, file.name);
-  const url = `${env.baseUrl}${documentsPath(dossierId)}`;
+  const query = options.documentType ? `?document_type=${encodeURIComponent(options.documentType)}` : '';
+  const url = `${env.baseUrl}${documentsPath(dossierId)}${query}`;
 
   let answer = await send(url, body, env, options);
   if (answer.status === 419) {

@@ -4,10 +4,11 @@ import { DossierDocumentationTab } from './dossier-documentation-tab.tsx';
 import { FakeXhr } from '../../../lib/testing/fake-xhr.ts';
 import { renderRoutes, json } from '../../../lib/testing/render-routes.tsx';
 
-const stored = (id: string, name: string, size: number) => ({
+const stored = (id: string, name: string, size: number, documentType = 'other') => ({
   id,
   file_name: name,
   mime_type: 'application/pdf',
+  document_type: documentType,
   size,
   uploaded_by: { id: 'u1', name: 'Ursula Verzorger' },
   created_at: '2026-11-21T13:05:00.000Z',
@@ -16,6 +17,7 @@ const stored = (id: string, name: string, size: number) => ({
 
 let documents: ReturnType<typeof stored>[] = [];
 let deletes: string[] = [];
+let patches: { url: string; body: unknown }[] = [];
 
 /** The upload requests in flight; the test answers them (with progress first). */
 class FakeRequest extends FakeXhr<FormData> {
@@ -30,12 +32,24 @@ class FakeRequest extends FakeXhr<FormData> {
 beforeEach(() => {
   documents = [];
   deletes = [];
+  patches = [];
   FakeRequest.open = [];
   vi.stubGlobal('XMLHttpRequest', FakeRequest);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
+      if (init?.method === 'PATCH') {
+        const body = JSON.parse(String(init.body)) as { document_type: string };
+        patches.push({ url, body });
+        if (body.document_type === 'no_objection') {
+          return json(409, { message: 'Dit dossier is gearchiveerd en kan niet meer worden gewijzigd.' });
+        }
+        documents = documents.map((item) =>
+          url.endsWith(`/${item.id}`) ? { ...item, document_type: body.document_type } : item,
+        );
+        return json(200, { data: documents.find((item) => url.endsWith(`/${item.id}`)) });
+      }
       if (init?.method === 'DELETE') {
         deletes.push(url);
         documents = documents.filter((item) => !url.endsWith(`/${item.id}`));
@@ -51,10 +65,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderTab() {
+function renderTab(permissions = ['documents.*']) {
   renderRoutes([{ path: '/dossiers/:id/documentation', element: <DossierDocumentationTab /> }], {
     path: '/dossiers/d1/documentation',
-    permissions: ['documents.*'],
+    permissions,
   });
 }
 
@@ -68,7 +82,7 @@ describe('DossierDocumentationTab', () => {
     drop(new File([new Uint8Array(1_258_291)], 'akte.pdf', { type: 'application/pdf' }));
 
     const [request] = FakeRequest.open;
-    expect(request?.url).toBe('/api/dossiers/d1/documents');
+    expect(request?.url).toBe('/api/dossiers/d1/documents?document_type=other');
     expect((request?.body?.get('file') as File).name).toBe('akte.pdf');
     act(() => request?.progress(629_146, 1_258_291));
     const progress = screen.getByRole('progressbar', { name: 'Voortgang van “akte.pdf”' });
@@ -85,6 +99,10 @@ describe('DossierDocumentationTab', () => {
     expect(row.textContent).toContain('21 november 2026 14:05');
     const link = within(row).getByRole('link', { name: '“akte.pdf” downloaden' });
     expect(link.getAttribute('href')).toBe('/api/dossiers/d1/documents/doc1/download');
+    // The name breaks at its dot, not anywhere inside a word (issue 11).
+    const name = within(row).getByRole('rowheader');
+    expect(name.innerHTML).toBe('akte.<wbr>pdf');
+    expect(name.className.split(' ')).not.toContain('break-all');
   });
 
   it('refuses wrong files before sending and shows the server’s reason for the rest', async () => {
@@ -95,7 +113,7 @@ describe('DossierDocumentationTab', () => {
       new File([new Uint8Array(21 * 1024 * 1024)], 'video.pdf', { type: 'application/pdf' }),
       new File(['geen pdf'], 'nep.pdf', { type: 'application/pdf' }),
     );
-    const uploads = screen.getByRole('list', { name: 'Uploads' });
+    const uploads = screen.getByRole('list', { name: 'Toegevoegde bestanden' });
     expect(within(uploads).getByText(/“notities\.txt” is geen toegestaan soort bestand/)).toBeTruthy();
     expect(
       within(uploads).getByText(
@@ -145,5 +163,70 @@ describe('DossierDocumentationTab', () => {
     await screen.findByText('“akte.pdf” is verwijderd.');
     expect(deletes).toEqual(['/api/dossiers/d1/documents/doc1']);
     expect(screen.getByText('Er zijn nog geen documenten bij dit dossier.')).toBeTruthy();
+  });
+
+  it('uploads as the chosen document type and shows the type of each document', async () => {
+    renderTab();
+    await screen.findByText('Er zijn nog geen documenten bij dit dossier.');
+    const type = screen.getByRole('combobox', { name: 'Soort document' }) as HTMLSelectElement;
+    expect(type.value).toBe('other');
+    expect([...type.options].map((option) => option.text)).toEqual([
+      'A-verklaring (verklaring van overlijden)',
+      'Verlof tot begraven of cremeren',
+      'Ondertekend aanvraagformulier',
+      'Verklaring implantaten',
+      'Verklaring van geen bezwaar',
+      'Akte van overlijden',
+      'Overig',
+    ]);
+    fireEvent.change(type, { target: { value: 'permit' } });
+    drop(new File(['%PDF-1.4'], 'verlof.pdf', { type: 'application/pdf' }));
+    const [request] = FakeRequest.open;
+    expect(request?.url).toBe('/api/dossiers/d1/documents?document_type=permit');
+
+    documents = [stored('doc1', 'verlof.pdf', 2048, 'permit')];
+    await act(async () => request?.answer(201, { data: documents[0] }));
+    const table = await screen.findByTestId('documents-table');
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((cell) => cell.textContent)).toEqual([
+      'Naam',
+      'Soort document',
+      'Bestandstype',
+      'Grootte',
+      'Toegevoegd door',
+      'Datum',
+      'Acties',
+    ]);
+    const select = within(table).getByRole('combobox', { name: 'Soort document van “verlof.pdf”' });
+    expect((select as HTMLSelectElement).value).toBe('permit');
+  });
+
+  it('changes the type of a document in the table, and says so or why not', async () => {
+    documents = [stored('doc1', 'scan.pdf', 2048)];
+    renderTab();
+    const table = await screen.findByTestId('documents-table');
+    const select = within(table).getByRole('combobox', { name: 'Soort document van “scan.pdf”' });
+    fireEvent.change(select, { target: { value: 'death_statement' } });
+    await screen.findByText('“scan.pdf” is nu: A-verklaring (verklaring van overlijden).');
+    expect(patches).toEqual([
+      { url: '/api/dossiers/d1/documents/doc1', body: { document_type: 'death_statement' } },
+    ]);
+    expect((select as HTMLSelectElement).value).toBe('death_statement');
+
+    fireEvent.change(select, { target: { value: 'no_objection' } });
+    await screen.findByText(
+      /^De soort van “scan\.pdf” kon niet worden gewijzigd\. Dit dossier is gearchiveerd/,
+    );
+    expect((select as HTMLSelectElement).value).toBe('death_statement');
+  });
+
+  it('shows the type as text to someone who may not change documents', async () => {
+    documents = [stored('doc1', 'aanvraag.pdf', 2048, 'request_form')];
+    renderTab(['documents.view']);
+    const table = await screen.findByTestId('documents-table');
+    const row = within(table).getByRole('row', { name: /aanvraag\.pdf/ });
+    expect(row.textContent).toContain('Ondertekend aanvraagformulier');
+    expect(within(table).queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Soort document' })).toBeNull();
   });
 });

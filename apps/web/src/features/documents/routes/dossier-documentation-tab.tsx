@@ -1,4 +1,11 @@
-import { formatDateTime, interpolate, type DocumentData } from '@afscheid/shared';
+import {
+  DOSSIER_DOCUMENT_TYPE_LABELS,
+  formatDateTime,
+  interpolate,
+  messages,
+  type DocumentData,
+  type DossierDocumentType,
+} from '@afscheid/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
@@ -8,17 +15,23 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { IfCan, useGate } from '../../../lib/gate/gate-components.tsx';
 import { work } from '../../../lib/i18n/nl-NL.work.ts';
 import { useDossierReadOnly } from '../../tasks/index.ts';
-import { deleteDocument, documentKeys, listDocuments } from '../api/documents-api.ts';
+import { dossierKeys } from '../../dossiers/index.ts';
+import { changeDocumentType, deleteDocument, documentKeys, listDocuments } from '../api/documents-api.ts';
 import { useUploads } from '../api/use-uploads.ts';
+import { DocumentTypeSelect } from '../components/document-type-select.tsx';
 import { DropZone } from '../components/drop-zone.tsx';
+import { FileName } from '../components/file-name.tsx';
 import { UploadList } from '../components/upload-list.tsx';
 import { documentTypeLabel, formatFileSize } from '../lib/file-check.ts';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { NoticeRegion, type Notice } from '../../../components/ui/notice.tsx';
 
+const typeTexts = messages.documentChecklist.tab;
+
 /**
  * `/dossiers/{id}/documentation`: the dossier's files. Add them by dragging or with "Bestand kiezen" (checked
- * here first, then by the server), see each upload's progress, download and delete them.
+ * here first, then by the server) as the chosen document type, see each upload's progress, change a document's
+ * type, download and delete them. The header's "Nog ontbrekende documenten" ticks off by type.
  */
 export function DossierDocumentationTab() {
   const { id = '' } = useParams();
@@ -26,7 +39,9 @@ export function DossierDocumentationTab() {
   const uploadHeadingId = useId();
   const queryClient = useQueryClient();
   const readOnly = useDossierReadOnly();
-  const canDelete = useGate().can('documents.delete') && !readOnly;
+  const gate = useGate();
+  const canDelete = gate.can('documents.delete') && !readOnly;
+  const canChangeType = gate.can('documents.update') && !readOnly;
   const key = documentKeys.list(id);
   const {
     data: documents,
@@ -39,6 +54,34 @@ export function DossierDocumentationTab() {
   const [notice, setNotice] = useState<Notice>(null);
   const [removing, setRemoving] = useState<DocumentData | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
+  const [uploadType, setUploadType] = useState<DossierDocumentType>('other');
+  /** The dossier header's missing documents follow the documents' types. */
+  const refreshChecklist = () =>
+    void queryClient.invalidateQueries({ queryKey: dossierKeys.detail(id), exact: true });
+
+  const changeType = useMutation({
+    mutationFn: ({ target, documentType }: { target: DocumentData; documentType: DossierDocumentType }) =>
+      changeDocumentType(id, target.id, documentType),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<DocumentData[]>(key, (list) =>
+        list?.map((other) => (other.id === saved.id ? saved : other)),
+      );
+      void queryClient.invalidateQueries({ queryKey: key });
+      refreshChecklist();
+      setNotice({
+        tone: 'success',
+        text: interpolate(typeTexts.typeChanged, {
+          name: saved.fileName,
+          type: DOSSIER_DOCUMENT_TYPE_LABELS[saved.documentType],
+        }),
+      });
+    },
+    onError: (failure, { target }) =>
+      setNotice({
+        tone: 'error',
+        text: interpolate(typeTexts.typeChangeFailed, { name: target.fileName, reason: errorText(failure) }),
+      }),
+  });
 
   const remove = useMutation({
     mutationFn: (target: DocumentData) => deleteDocument(id, target.id),
@@ -48,6 +91,7 @@ export function DossierDocumentationTab() {
         list?.filter((other) => other.id !== removed.id),
       );
       void queryClient.invalidateQueries({ queryKey: key });
+      refreshChecklist();
       setNotice({ tone: 'success', text: interpolate(work.documents.removed, { name: removed.fileName }) });
     },
     onError: (failure) => setRemoveError(errorText(failure)),
@@ -66,10 +110,16 @@ export function DossierDocumentationTab() {
             <h3 id={uploadHeadingId} className="sr-only">
               {work.documents.dropTitle}
             </h3>
+            <DocumentTypeSelect
+              value={uploadType}
+              onChange={setUploadType}
+              description={typeTexts.typeHelp}
+              className="max-w-md"
+            />
             <DropZone
               onFiles={(files) => {
                 setNotice(null);
-                uploads.start(files);
+                uploads.start(files, uploadType);
               }}
             />
             <UploadList entries={uploads.entries} onDismiss={uploads.dismiss} />
@@ -99,7 +149,10 @@ export function DossierDocumentationTab() {
                   {work.documents.name}
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  {work.documents.type}
+                  {typeTexts.typeColumn}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {typeTexts.fileTypeColumn}
                 </th>
                 <th scope="col" className="px-4 py-3 text-right font-semibold">
                   {work.documents.size}
@@ -118,9 +171,25 @@ export function DossierDocumentationTab() {
             <tbody className="divide-y divide-stone-200">
               {documents.map((item) => (
                 <tr key={item.id}>
-                  <th scope="row" className="px-4 py-3 font-medium break-all">
-                    {item.fileName}
+                  <th scope="row" className="min-w-40 px-4 py-3 font-medium wrap-anywhere">
+                    <FileName name={item.fileName} />
                   </th>
+                  <td className="min-w-56 px-4 py-2">
+                    {canChangeType ? (
+                      <DocumentTypeSelect
+                        hideLabel
+                        label={interpolate(typeTexts.changeTypeLabel, { name: item.fileName })}
+                        value={item.documentType}
+                        disabled={changeType.isPending && changeType.variables?.target.id === item.id}
+                        onChange={(documentType) => {
+                          setNotice(null);
+                          changeType.mutate({ target: item, documentType });
+                        }}
+                      />
+                    ) : (
+                      DOSSIER_DOCUMENT_TYPE_LABELS[item.documentType]
+                    )}
+                  </td>
                   <td className="px-4 py-3">{documentTypeLabel(item.mimeType, item.fileName)}</td>
                   <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
                     {formatFileSize(item.size)}

@@ -64,7 +64,7 @@ export async function updateDossier(id: string, input: DossierUpdate): Promise<D
 
 export async function changeDossierStatus(
   id: string,
-  input: { version: number; status: DossierStatus },
+  input: { version: number; status: DossierStatus; reason?: string },
 ): Promise<DossierData> {
   return (await api.post<{ data: DossierData }>(`${base(id)}/status`, input)).data;
 }

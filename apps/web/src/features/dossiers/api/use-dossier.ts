@@ -1,3 +1,4 @@
+import { canTakeWork } from '@afscheid/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../auth/index.ts';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
@@ -9,8 +10,10 @@ export function useDossier(id: string) {
 }
 
 /**
- * The active members of the active organisation: the people a dossier can be assigned to. Empty when the user
- * may not see the members (the choice is then left to the server's default).
+ * The active members of the active organisation (`members`, to name people) and those a dossier can be given to
+ * as responsible person or funeral leader (`assignable`: who may change dossiers, never a read-only member; the
+ * server refuses them too). Empty when the user may not see the members (the choice is then left to the server's
+ * default).
  */
 export function useAssignableMembers() {
   const organizationId = useSession().user?.activeOrganizationId ?? null;
@@ -22,5 +25,7 @@ export function useAssignableMembers() {
     staleTime: 5 * 60_000,
   });
   const members = (query.data ?? []).filter((member) => member.status === 'active');
-  return { ...query, members, available: allowed && organizationId !== null };
+  // Dossiers belong to funeral companies: what a role may do there decides.
+  const assignable = members.filter((member) => canTakeWork(member.role, 'funeral_company', 'dossiers'));
+  return { ...query, members, assignable, available: allowed && organizationId !== null };
 }

@@ -74,7 +74,7 @@ describe('DossierCards (phone)', () => {
   it('offers the default order, newest first, among the choices', () => {
     renderCards('-created_at');
     const select = screen.getByLabelText<HTMLSelectElement>('Sorteren op');
-    expect(select.selectedOptions[0]?.text).toBe('Datum van aanmaken, aflopend');
+    expect(select.selectedOptions[0]?.text).toBe('Aanmaakdatum, aflopend');
     expect(select.options).toHaveLength(10);
   });
 });

@@ -65,7 +65,8 @@ export function DossierCreateDialog({
   const formId = useId();
   const queryClient = useQueryClient();
   const userId = useSession().user?.id ?? '';
-  const { members, available } = useAssignableMembers();
+  // Only members who may change dossiers can lead one (never a read-only member).
+  const { assignable: members, available } = useAssignableMembers();
   const [formError, setFormError] = useState<string | null>(null);
   useEffect(() => {
     if (open) void dossierSchemas.preload();

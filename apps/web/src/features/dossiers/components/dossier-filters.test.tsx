@@ -5,9 +5,15 @@ import { clearDateField, typeIntoDateField } from '../../../components/ui/date-f
 import { EMPTY_FILTERS, type DossierFilters } from '../lib/list-params.ts';
 import { DossierFiltersPanel } from './dossier-filters.tsx';
 
-vi.mock('../api/use-dossier.ts', () => ({ useAssignableMembers: () => ({ members: [], available: false }) }));
+const membersState = vi.hoisted(() => ({ available: false }));
+vi.mock('../api/use-dossier.ts', () => ({
+  useAssignableMembers: () => ({ members: [], assignable: [], available: membersState.available }),
+}));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  membersState.available = false;
+});
 
 function Harness({
   initial,
@@ -55,15 +61,36 @@ describe('DossierFiltersPanel', () => {
     const toggle = screen.getByRole('button', { name: /^Filters/ });
     const fields = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    // Hidden below md only: md:grid shows them from md up whatever the toggle says.
-    expect(fields.className.split(' ')).toEqual(expect.arrayContaining(['hidden', 'md:grid']));
+    // Hidden below md only: md:block shows them from md up whatever the toggle says.
+    expect(fields.className.split(' ')).toEqual(expect.arrayContaining(['hidden', 'md:block']));
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(fields.className.split(' ')).toContain('grid');
+    expect(fields.className.split(' ')).toContain('block');
     expect(fields.className.split(' ')).not.toContain('hidden');
     cleanup();
 
     render(<Harness initial={{ ...EMPTY_FILTERS, type: 'burial' }} onFilters={() => {}} />);
     expect(screen.getByRole('button', { name: /^Filters \(1\)/ }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('lays the filters out without holes, with or without the responsible filter (issue 11)', () => {
+    const choices = () => screen.getByTestId('filter-choices');
+    render(<Harness initial={EMPTY_FILTERS} onFilters={() => {}} />);
+    // No empty spacer cells; two choices fill a row of two.
+    expect(document.querySelectorAll('[aria-hidden="true"]:empty')).toHaveLength(0);
+    expect(choices().children).toHaveLength(2);
+    expect(choices().className.split(' ')).not.toContain('lg:grid-cols-3');
+    cleanup();
+
+    membersState.available = true;
+    render(<Harness initial={EMPTY_FILTERS} onFilters={() => {}} />);
+    expect(choices().children).toHaveLength(3);
+    expect(choices().className.split(' ')).toContain('lg:grid-cols-3');
+    // The third choice takes the whole row of two on a small screen.
+    expect((choices().children[2] as HTMLElement).className.split(' ')).toContain('sm:col-span-2');
+    // Each date range keeps its from and to together.
+    const died = screen.getByRole('group', { name: 'Overleden vanaf' }).closest('.grid') as HTMLElement;
+    expect(died.textContent).toContain('Overleden tot en met');
+    expect(died.textContent).not.toContain('Uitvaart');
   });
 });

@@ -21,7 +21,8 @@ export function DossierFiltersPanel({
 }) {
   const headingId = useId();
   const fieldsId = useId();
-  const { members, available } = useAssignableMembers();
+  // Only members who may change dossiers can lead one (never a read-only member).
+  const { assignable: members, available } = useAssignableMembers();
   const count = activeFilterCount(filters);
   // Folded on a phone unless a filter is on (from md up the fields always show).
   const [open, setOpen] = useState(count > 0);
@@ -62,36 +63,44 @@ export function DossierFiltersPanel({
           </Button>
         )}
       </div>
-      <div
-        id={fieldsId}
-        className={cx('mt-3 gap-4 sm:grid-cols-2 md:grid lg:grid-cols-3', open ? 'grid' : 'hidden')}
-      >
-        <SelectField
-          label={texts.status}
-          placeholder={texts.anyStatus}
-          options={statusOptions}
-          value={filters.status}
-          onChange={set('status')}
-        />
-        <SelectField
-          label={texts.type}
-          placeholder={texts.anyType}
-          options={typeOptions}
-          value={filters.type}
-          onChange={set('type')}
-        />
-        {available && (
+      {/*
+        No holes at any width, with or without the responsible filter (issue 11): the choices fill their row
+        (the third spans the row of two on a small screen), each date range keeps its from and to side by side.
+      */}
+      <div id={fieldsId} className={cx('mt-3 space-y-4 md:block', open ? 'block' : 'hidden')}>
+        <div
+          className={cx('grid gap-4 sm:grid-cols-2', available && 'lg:grid-cols-3')}
+          data-testid="filter-choices"
+        >
           <SelectField
-            label={texts.responsible}
-            placeholder={texts.anyResponsible}
-            options={memberOptions}
-            value={filters.responsible}
-            onChange={set('responsible')}
+            label={texts.status}
+            placeholder={texts.anyStatus}
+            options={statusOptions}
+            value={filters.status}
+            onChange={set('status')}
           />
-        )}
-        <DateRangeFields filters={filters} set={set} from="diedFrom" to="diedTo" />
-        <div className="hidden lg:block" aria-hidden="true" />
-        <DateRangeFields filters={filters} set={set} from="funeralFrom" to="funeralTo" />
+          <SelectField
+            label={texts.type}
+            placeholder={texts.anyType}
+            options={typeOptions}
+            value={filters.type}
+            onChange={set('type')}
+          />
+          {available && (
+            <SelectField
+              className="sm:col-span-2 lg:col-span-1"
+              label={texts.responsible}
+              placeholder={texts.anyResponsible}
+              options={memberOptions}
+              value={filters.responsible}
+              onChange={set('responsible')}
+            />
+          )}
+        </div>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <DateRangeFields filters={filters} set={set} from="diedFrom" to="diedTo" />
+          <DateRangeFields filters={filters} set={set} from="funeralFrom" to="funeralTo" />
+        </div>
       </div>
     </section>
   );
@@ -112,7 +121,7 @@ function DateRangeFields({
   to: DateKey;
 }) {
   return (
-    <>
+    <div className="grid gap-4 sm:grid-cols-2">
       <DateField
         label={texts[from]}
         value={filters[from]}
@@ -120,6 +129,6 @@ function DateRangeFields({
         onChange={set(from)}
       />
       <DateField label={texts[to]} value={filters[to]} min={filters[from] || undefined} onChange={set(to)} />
-    </>
+    </div>
   );
 }

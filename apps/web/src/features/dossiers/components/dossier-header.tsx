@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
 import { lastChangedText } from '../lib/last-changed.ts';
-import { formatMoment, legalWindowView } from '../lib/legal-window.ts';
+import { formatDeath, formatPlanned, legalWindowView } from '../lib/legal-window.ts';
 import { statusLabel, typeLabel } from '../lib/labels.ts';
 import { LegalWindowBox } from './legal-window-box.tsx';
 import { NotesDialog } from './notes-dialog.tsx';
@@ -46,6 +46,7 @@ export function DossierHeader({
   const [editing, setEditing] = useState<'people' | 'notes' | null>(null);
   const canUpdate = gate.can('dossiers.update') && !readOnly;
   const funeralLabel = dossier.type === 'cremation' ? texts.cremationAt : texts.funeralAt;
+  const planned = formatPlanned(dossier) ?? <span className="text-stone-600">{texts.notPlanned}</span>;
 
   if (compact) {
     const window = legalWindowView(dossier);
@@ -60,14 +61,8 @@ export function DossierHeader({
           <StatusBadge status={dossier.status} />
         </div>
         <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
-          <Fact label={texts.diedAt}>{formatMoment(dossier.diedAt)}</Fact>
-          <Fact label={funeralLabel}>
-            {dossier.funeralAt ? (
-              formatMoment(dossier.funeralAt)
-            ) : (
-              <span className="text-stone-600">{texts.notPlanned}</span>
-            )}
-          </Fact>
+          <Fact label={texts.diedAt}>{formatDeath(dossier)}</Fact>
+          <Fact label={funeralLabel}>{planned}</Fact>
           <Fact label={texts.latestByLaw}>{window.latest}</Fact>
           <Fact label={texts.responsible}>
             {dossier.responsible?.name ?? <span className="text-stone-600">{texts.nobody}</span>}
@@ -78,6 +73,7 @@ export function DossierHeader({
             {interpolate(texts.readOnly, { status: statusLabel(dossier.status).toLowerCase() })}
           </Alert>
         )}
+        {window.decreeNote && <p className="mt-2 text-sm text-stone-700">{window.decreeNote}</p>}
         {window.warning && (
           <Alert tone={window.warning.tone} className="mt-2">
             {window.warning.message}
@@ -109,14 +105,10 @@ export function DossierHeader({
           <Fact label={texts.birthDate}>{formatDate(dossier.deceasedBirthDate)}</Fact>
         )}
         <Fact label={texts.diedAt} testId="dossier-died-at">
-          {formatMoment(dossier.diedAt)}
+          {formatDeath(dossier)}
         </Fact>
-        <Fact label={funeralLabel}>
-          {dossier.funeralAt ? (
-            formatMoment(dossier.funeralAt)
-          ) : (
-            <span className="text-stone-600">{texts.notPlanned}</span>
-          )}
+        <Fact label={funeralLabel} testId="dossier-funeral-at">
+          {planned}
         </Fact>
         <Fact label={texts.responsible}>
           {dossier.responsible?.name ?? <span className="text-stone-600">{texts.nobody}</span>}

@@ -49,8 +49,9 @@ beforeEach(() => {
   update.mockReset();
   session.setUser(user);
   members.mockResolvedValue([
-    { id: 'm1', userId: 'u1', name: 'Ursula Verzorger', status: 'active' },
-    { id: 'm2', userId: 'u2', name: 'Mila Medewerker', status: 'active' },
+    { id: 'm1', userId: 'u1', name: 'Ursula Verzorger', role: 'funeral_director', status: 'active' },
+    { id: 'm2', userId: 'u2', name: 'Mila Medewerker', role: 'employee', status: 'active' },
+    { id: 'm3', userId: 'u3', name: 'Lotte Lezer', role: 'viewer', status: 'active' },
   ] as never);
 });
 
@@ -127,7 +128,7 @@ describe('the responsible and executor dialog', () => {
       'Verantwoordelijke(leeg)Mila Medewerker',
     );
     // Their other change, by the name their dossier gives.
-    expect(conflict.textContent).toContain('Uitvoerder: Oud Lid');
+    expect(conflict.textContent).toContain('Uitvaartleider: Oud Lid');
     fireEvent.click(within(conflict).getByRole('button', { name: 'Mijn versie opslaan' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(update).toHaveBeenLastCalledWith('d1', {
@@ -135,5 +136,20 @@ describe('the responsible and executor dialog', () => {
       responsibleUserId: null,
       executorUserId: 'u9',
     });
+  });
+});
+
+describe('the people to choose from', () => {
+  it('offers only members who may change dossiers: a read-only member is not among them', async () => {
+    setup(<PeopleDialog dossier={dossier} open onClose={vi.fn()} />);
+    for (const label of ['Verantwoordelijke', 'Uitvaartleider']) {
+      const select = (await screen.findByLabelText(label)) as HTMLSelectElement;
+      await within(select).findByRole('option', { name: 'Mila Medewerker' });
+      expect(Array.from(select.options).map((option) => option.text)).toEqual([
+        'Niemand',
+        'Ursula Verzorger',
+        'Mila Medewerker',
+      ]);
+    }
   });
 });

@@ -11,6 +11,7 @@ export function LegalWindowBox({ dossier, now }: { dossier: DossierData; now?: D
       <p className="font-medium text-stone-900">{nld.dossier.legalWindow}</p>
       <p className="text-stone-800">{view.text}</p>
       {view.exception && <p className="mt-1 text-sm text-stone-700">{view.exception}</p>}
+      {view.decreeNote && <p className="mt-1 text-sm text-stone-700">{view.decreeNote}</p>}
       {view.warning && (
         <Alert tone={view.warning.tone} className="mt-2">
           {view.warning.message}

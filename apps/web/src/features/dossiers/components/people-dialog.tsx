@@ -45,7 +45,8 @@ export function PeopleDialog({ dossier, open, onClose }: DossierDialogProps) {
 
 function PeopleForm({ dossier, onClose }: DossierFormProps) {
   const formId = useId();
-  const { members, available } = useAssignableMembers();
+  // Only members who may change dossiers can lead one (never a read-only member).
+  const { assignable: members, available } = useAssignableMembers();
   const options = members.map((member) => ({ value: member.userId, label: member.name }));
   const versioned = useDossierForm<PeopleValues>({
     dossier,

@@ -1,7 +1,9 @@
 import {
   emptySection,
+  interpolate,
   lockedDateHint,
   lockedDatesText,
+  messages,
   SECTION_FORMS,
   type DossierSectionData,
   type DossierStatus,
@@ -11,10 +13,15 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
-import { getSectionHistory, saveSection } from '../api/dossiers-api.ts';
+import { getSection, getSectionHistory, saveSection } from '../api/dossiers-api.ts';
+import { dossierKeys } from '../api/query-keys.ts';
 import { SectionEditor } from './section-editor.tsx';
 
-vi.mock('../api/dossiers-api.ts', () => ({ saveSection: vi.fn(), getSectionHistory: vi.fn() }));
+vi.mock('../api/dossiers-api.ts', () => ({
+  saveSection: vi.fn(),
+  getSectionHistory: vi.fn(),
+  getSection: vi.fn(),
+}));
 const save = vi.mocked(saveSection);
 
 const cremation: DossierSectionData = {
@@ -31,7 +38,16 @@ const cremation: DossierSectionData = {
   updatedBy: null,
 };
 
-function renderEditor(status: DossierStatus) {
+const deceased: DossierSectionData = {
+  key: 'deceased',
+  label: 'Overledene',
+  version: 1,
+  data: { person: { firstNames: 'Johanna', lastName: 'Jansen' }, diedOn: '2026-11-16', diedAtTime: '10:00' },
+  updatedAt: '2026-11-16T11:00:00.000Z',
+  updatedBy: null,
+};
+
+function renderEditor(status: DossierStatus, initial: DossierSectionData = cremation) {
   const router = createMemoryRouter([
     {
       path: '/',
@@ -40,17 +56,20 @@ function renderEditor(status: DossierStatus) {
           dossierId="d1"
           sectionKey="cremation"
           form={SECTION_FORMS.cremation}
-          initial={cremation}
+          initial={initial}
           filled
           canEdit
           readOnlyStatus={null}
-          dossier={{ type: 'cremation', status }}
+          dossier={{ id: 'd1', type: 'cremation', status, diedAt: '2026-11-16T09:00:00.000Z' }}
         />
       ),
     },
   ]);
+  // The deceased section the cross-field rules read, as the dossier's pages have it loaded.
+  const client = new QueryClient();
+  client.setQueryData(dossierKeys.section('d1', 'deceased'), deceased);
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -61,6 +80,7 @@ const segmentsOf = (name: string) => within(screen.getByRole('group', { name }))
 beforeEach(() => {
   save.mockReset();
   vi.mocked(getSectionHistory).mockResolvedValue([]);
+  vi.mocked(getSection).mockResolvedValue(deceased);
 });
 afterEach(cleanup);
 
@@ -98,5 +118,22 @@ describe('the section form of a dossier past "open"', () => {
     for (const segment of segmentsOf('Datum crematie'))
       expect(segment.getAttribute('aria-disabled')).toBeNull();
     expect(screen.queryByText(lockedDateHint('open'))).toBeNull();
+  });
+});
+
+describe("the section form's checks", () => {
+  it('shows a wrong field and a date before the death in one round, and saves nothing', async () => {
+    renderEditor('open', {
+      ...cremation,
+      data: { ...cremation.data, crematoriumPhone: 'bel mij', requestFormSignedOn: '2026-11-15' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: nld.section.save }));
+    const beforeDeath = interpolate(messages.dossiers.sectionErrors.beforeDeath, {
+      field: 'De datum van ondertekening van het aanvraagformulier',
+      diedOn: '16 november 2026',
+    });
+    expect(await screen.findByText(beforeDeath)).toBeTruthy();
+    expect(screen.getByText(messages.identifiers.phone)).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
   });
 });

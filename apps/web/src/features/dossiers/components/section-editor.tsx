@@ -19,6 +19,7 @@ import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
 import { saveSection } from '../api/dossiers-api.ts';
 import { dossierKeys } from '../api/query-keys.ts';
+import { useSectionRuleContext } from '../api/use-section-context.ts';
 import { sectionResolver, sectionSchemas } from '../lib/dossier-resolvers.ts';
 import { statusLabel } from '../lib/labels.ts';
 import { lastChangedText } from '../lib/last-changed.ts';
@@ -40,8 +41,11 @@ export interface SectionEditorProps {
   canEdit: boolean;
   /** Set when the dossier is archived or cancelled. */
   readOnlyStatus: DossierStatus | null;
-  /** The dossier's type and status: past "open" the dates the status rests on are read-only. */
-  dossier: { type: DossierType; status: DossierStatus };
+  /**
+   * The dossier's type and status (past "open" the dates the status rests on are read-only) and its moment of
+   * death, which the section's cross-field rules read.
+   */
+  dossier: { id: string; type: DossierType; status: DossierStatus; diedAt: string };
 }
 
 /**
@@ -63,7 +67,12 @@ export function SectionEditor({
     const paths = lockedDateFields(dossier.type, dossier.status, sectionKey);
     return paths.length > 0 ? { paths: new Set(paths), hint: lockedDateHint(dossier.status) } : null;
   }, [dossier.type, dossier.status, sectionKey]);
-  const resolver = useMemo(() => sectionResolver<SectionValues>(sectionKey), [sectionKey]);
+  // Every message of the section in one round: the fields and the rules across them (issue 11).
+  const ruleContext = useSectionRuleContext(dossier, sectionKey, initial);
+  const resolver = useMemo(
+    () => sectionResolver<SectionValues>(sectionKey, ruleContext),
+    [sectionKey, ruleContext],
+  );
   const conflictFields = useMemo(() => sectionConflictFields(form), [form]);
   usePreloadSchemas(sectionSchemas, canEdit);
   const sectionQueryKey = dossierKeys.section(dossierId, sectionKey);

@@ -1,8 +1,10 @@
-import { interpolate, type DossierData } from '@afscheid/shared';
+import { interpolate, messages, type DossierData } from '@afscheid/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { conflictRecord } from '../../../lib/forms/conflict.ts';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
@@ -11,10 +13,22 @@ import { changeDossierStatus } from '../api/dossiers-api.ts';
 import { isDossier, storeDossier } from '../lib/dossier-update.ts';
 
 const texts = nld.statusDialog;
+const daily = messages.dailyUse.status;
 
 type Transition = DossierData['allowedTransitions'][number];
+type Target = Exclude<Transition['status'], 'open'>;
 
-/** The status changes the server allows now, each behind a confirmation. */
+/** The permission a status change needs besides `dossiers.update` (the server checks it too). */
+const EXTRA_PERMISSION: Partial<Record<Transition['status'], string>> = {
+  invoiced: 'invoicing.invoice',
+  cancelled: 'dossiers.cancel',
+};
+
+/**
+ * The status changes the server allows now, each behind a dialog whose buttons say what they do ("Dossier
+ * annuleren" / "Terug"). A change that cannot succeed yet says why and offers only "Terug"; cancelling asks for
+ * a reason; completing with open tasks warns first (issue 11).
+ */
 export function StatusActions({
   dossier,
   onChanged,
@@ -25,11 +39,17 @@ export function StatusActions({
   const gate = useGate();
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<Transition | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const change = useMutation({
-    mutationFn: (transition: Transition) =>
-      changeDossierStatus(dossier.id, { version: dossier.version, status: transition.status }),
-    onSuccess: (saved, transition) => {
+    mutationFn: ({ transition, why }: { transition: Transition; why: string }) =>
+      changeDossierStatus(dossier.id, {
+        version: dossier.version,
+        status: transition.status,
+        ...(transition.status === 'cancelled' ? { reason: why } : {}),
+      }),
+    onSuccess: (saved, { transition }) => {
       storeDossier(queryClient, saved);
       setTarget(null);
       onChanged(interpolate(texts.done, { label: transition.label }));
@@ -38,14 +58,33 @@ export function StatusActions({
       // Someone else changed the dossier: show it as it is now (its actions too) next to the message.
       const current = conflictRecord(failure, isDossier);
       if (current) storeDossier(queryClient, current);
-      setError(isApiError(failure) ? failure.message : String(failure));
+      const onReason = isApiError(failure) ? failure.errors['reason']?.[0] : undefined;
+      if (onReason) setReasonError(onReason);
+      else setError(isApiError(failure) ? failure.message : String(failure));
     },
   });
-  // Invoicing is its own right (the server checks it too).
-  const transitions = dossier.allowedTransitions.filter(
-    (transition) => transition.status !== 'invoiced' || gate.can('invoicing.invoice'),
-  );
+  const transitions = dossier.allowedTransitions.filter((transition) => {
+    const extra = EXTRA_PERMISSION[transition.status];
+    return !extra || gate.can(extra);
+  });
   if (!gate.can('dossiers.update') || transitions.length === 0) return null;
+
+  const open = (transition: Transition) => {
+    setError(null);
+    setReason('');
+    setReasonError(null);
+    setTarget(transition);
+  };
+  const confirm = () => {
+    if (!target) return;
+    setError(null);
+    setReasonError(null);
+    if (target.status === 'cancelled' && reason.trim() === '') {
+      setReasonError(daily.cancelReasonRequired);
+      return;
+    }
+    change.mutate({ transition: target, why: reason.trim() });
+  };
 
   return (
     <div role="group" aria-label={nld.dossier.statusActions} className="flex flex-wrap gap-2">
@@ -53,39 +92,139 @@ export function StatusActions({
         <Button
           key={transition.status}
           variant={transition.status === 'cancelled' ? 'ghost' : 'secondary'}
-          onClick={() => {
-            setError(null);
-            setTarget(transition);
-          }}
+          onClick={() => open(transition)}
         >
           {interpolate(nld.dossier.toStatus, { label: transition.label })}
         </Button>
       ))}
-      <ConfirmDialog
-        open={target !== null}
-        title={interpolate(texts.title, { label: target?.label ?? '' })}
-        confirmLabel={texts.confirm}
-        busyLabel={texts.busy}
-        busy={change.isPending}
-        error={error}
-        variant={target?.status === 'cancelled' ? 'danger' : 'primary'}
-        onConfirm={() => {
-          if (!target) return;
-          setError(null);
-          change.mutate(target);
-        }}
-        onCancel={() => setTarget(null)}
-      >
-        <p>
-          {interpolate(texts.body, {
-            number: dossier.number,
-            name: dossier.deceasedName,
-            label: target?.label ?? '',
-          })}
-        </p>
-        {target?.status === 'cancelled' && <p>{texts.cancelled}</p>}
-        {target?.status === 'closed' && <p>{texts.closed}</p>}
-      </ConfirmDialog>
+      {target && target.status !== 'open' && (
+        <StatusDialog
+          dossier={dossier}
+          target={target}
+          status={target.status}
+          reason={reason}
+          reasonError={reasonError}
+          error={error}
+          busy={change.isPending}
+          onReason={(value) => {
+            setReason(value);
+            setReasonError(null);
+          }}
+          onConfirm={confirm}
+          onCancel={() => setTarget(null)}
+        />
+      )}
     </div>
+  );
+}
+
+function StatusDialog({
+  dossier,
+  target,
+  status,
+  reason,
+  reasonError,
+  error,
+  busy,
+  onReason,
+  onConfirm,
+  onCancel,
+}: {
+  dossier: DossierData;
+  target: Transition;
+  status: Target;
+  reason: string;
+  reasonError: string | null;
+  error: string | null;
+  busy: boolean;
+  onReason: (value: string) => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const formId = useId();
+  const blocked = target.blocked;
+  const openTasks = status === 'completed' && !blocked ? dossier.openTasks : 0;
+  const removedTasks = status === 'cancelled' ? dossier.openTasks : 0;
+  return (
+    <Dialog
+      open
+      title={daily.dialogTitle[status]}
+      onClose={onCancel}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {daily.back}
+          </Button>
+          {!blocked && (
+            <Button
+              type="submit"
+              form={formId}
+              variant={status === 'cancelled' ? 'danger' : 'primary'}
+              busy={busy}
+              busyLabel={texts.busy}
+            >
+              {daily.confirm[status]}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        className="space-y-3 text-stone-800"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onConfirm();
+        }}
+      >
+        {blocked ? (
+          <Alert tone="warning" title={daily.blocked}>
+            {blocked}
+          </Alert>
+        ) : (
+          <p>
+            {interpolate(texts.body, {
+              number: dossier.number,
+              name: dossier.deceasedName,
+              label: target.label,
+            })}
+          </p>
+        )}
+        {openTasks > 0 && (
+          <Alert tone="warning">
+            {openTasks === 1 ? daily.openTasksOne : interpolate(daily.openTasks, { count: openTasks })}
+          </Alert>
+        )}
+        {status === 'cancelled' && (
+          <>
+            <p>{texts.cancelled}</p>
+            {removedTasks > 0 && (
+              <p>
+                {removedTasks === 1
+                  ? daily.cancelRemovesTasksOne
+                  : interpolate(daily.cancelRemovesTasks, { count: removedTasks })}
+              </p>
+            )}
+            <TextareaField
+              label={daily.cancelReason}
+              description={`${daily.cancelReasonHint} ${daily.reasonInHistory}`}
+              required
+              rows={3}
+              maxLength={1000}
+              value={reason}
+              error={reasonError ?? undefined}
+              onChange={(event) => onReason(event.target.value)}
+            />
+          </>
+        )}
+        {status === 'closed' && <p>{texts.closed}</p>}
+      </form>
+      {error && (
+        <Alert tone="error" className="mt-4">
+          {error}
+        </Alert>
+      )}
+    </Dialog>
   );
 }

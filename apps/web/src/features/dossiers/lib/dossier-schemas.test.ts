@@ -1,3 +1,4 @@
+import { messages } from '@afscheid/shared';
 import { describe, expect, it } from 'vitest';
 import { dossierSchemas, sectionResolver } from './dossier-resolvers.ts';
 
@@ -72,5 +73,32 @@ describe('section form validation', () => {
     });
     const person = result.errors['person'] as unknown as Record<string, { message?: string }>;
     expect(person['bsn']?.message).toBe('Dit BSN klopt niet: controleer de negen cijfers (elfproef).');
+  });
+
+  it("with the rules' context, gives the field and the cross-field messages in one round", async () => {
+    const context = {
+      dossierType: 'cremation' as const,
+      diedAt: '2026-11-16T09:00:00.000Z',
+      deceased: null,
+      now: new Date('2026-11-21T12:00:00.000Z'),
+    };
+    const resolver = sectionResolver<Record<string, unknown>>('deceased', context);
+    const result = await resolver(
+      {
+        person: { firstNames: 'Jo', lastName: 'Jansen', bsn: '123456789', birthDate: '2026-11-17' },
+        diedOn: '2026-11-16',
+        registration: { registeredOn: '2026-11-15' },
+      },
+      undefined,
+      { fields: {}, shouldUseNativeValidation: false },
+    );
+    const errors = result.errors as unknown as {
+      person?: { bsn?: { message?: string } };
+      diedOn?: { message?: string };
+      registration?: { registeredOn?: { message?: string } };
+    };
+    expect(errors.person?.bsn?.message).toBe(messages.dossiers.sectionErrors.bsn);
+    expect(errors.diedOn?.message).toBe(messages.dossiers.sectionErrors.diedBeforeBirth);
+    expect(errors.registration?.registeredOn?.message).toContain('De datum van aangifte');
   });
 });

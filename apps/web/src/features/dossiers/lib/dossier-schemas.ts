@@ -2,11 +2,52 @@
  * The schemas of the dossier forms (the create dialog and the 18 sections). Loaded on demand through
  * dossier-resolvers.ts, like `lib/forms/schemas.ts`.
  */
-import { createDossierSchema, diedAtFromParts, isDiedInFuture, isIsoDate, messages } from '@afscheid/shared';
+import {
+  createDossierSchema,
+  diedAtFromParts,
+  isDiedInFuture,
+  isIsoDate,
+  messages,
+  sectionSchemas,
+  validateSection,
+  type SectionContext,
+  type SectionKey,
+} from '@afscheid/shared';
 import { z } from 'zod';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
 
 export { sectionSchemas } from '@afscheid/shared';
+
+/** An error key of `validateSection` (`contacts.0.person.phone`) as a Zod issue path. */
+const issuePath = (key: string): (string | number)[] =>
+  key === '' ? [] : key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+const formSchemas = new WeakMap<SectionContext, Map<SectionKey, z.ZodType>>();
+
+/**
+ * A section form's schema: the shared schema and the section's cross-field rules in one pass (`validateSection`,
+ * what the server checks on save), so a save shows every message of the section at once: a wrong BSN together
+ * with a birth after the death (issue 11). Without a context (the sections the rules read are still loading) the
+ * schema alone, and the server's answer brings the rest.
+ */
+export function sectionFormSchema(key: SectionKey, context: SectionContext | null): z.ZodType {
+  if (!context) return sectionSchemas[key];
+  let byKey = formSchemas.get(context);
+  if (!byKey) formSchemas.set(context, (byKey = new Map()));
+  let schema = byKey.get(key);
+  if (!schema) {
+    schema = z.unknown().transform((values, check) => {
+      const result = validateSection(key, values, context);
+      if (result.success) return result.data;
+      for (const [path, list] of Object.entries(result.errors)) {
+        for (const message of list) check.addIssue({ code: 'custom', message, path: issuePath(path) });
+      }
+      return z.NEVER;
+    });
+    byKey.set(key, schema);
+  }
+  return schema;
+}
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -9,7 +9,7 @@ import { dossierKeys } from '../api/query-keys.ts';
 import { useAssignableMembers } from '../api/use-dossier.ts';
 import { HistoryList } from '../components/history-list.tsx';
 import { useDossierContext } from '../lib/dossier-context.ts';
-import { formatMoment } from '../lib/legal-window.ts';
+import { formatDeath, formatPlanned } from '../lib/legal-window.ts';
 import { typeLabel } from '../lib/labels.ts';
 
 const texts = nld.overview;
@@ -46,14 +46,10 @@ export function DossierOverviewTab() {
             [texts.deceased, dossier.deceasedName],
             [texts.type, typeLabel(dossier.type)],
             [texts.birthDate, dossier.deceasedBirthDate ? formatDate(dossier.deceasedBirthDate) : unknown],
-            [texts.diedAt, formatMoment(dossier.diedAt)],
+            [texts.diedAt, formatDeath(dossier)],
             [
               texts.funeralAt,
-              dossier.funeralAt ? (
-                formatMoment(dossier.funeralAt)
-              ) : (
-                <span className="text-stone-600">{nld.dossier.notPlanned}</span>
-              ),
+              formatPlanned(dossier) ?? <span className="text-stone-600">{nld.dossier.notPlanned}</span>,
             ],
             [texts.openTasks, String(dossier.openTasks)],
             [

@@ -102,7 +102,7 @@ describe('DossierNotesTab', () => {
     renderTab();
     await screen.findByRole('list', { name: 'Tijdlijn met notities' });
     fireEvent.click(screen.getByRole('button', { name: 'Notitie toevoegen' }));
-    await screen.findByText('Notitie is verplicht.');
+    await screen.findByText('Vul de notitie in.');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 

@@ -3,6 +3,7 @@ import {
   WEFACT_TAX_RATES,
   interpolate,
   messages,
+  requiredMessage,
   type WefactSettingsData,
   type WefactTestResult,
 } from '@afscheid/shared';
@@ -130,9 +131,7 @@ export function WefactDialog({
   const requiredCode = (rate: (typeof WEFACT_TAX_RATES)[number]) => ({
     validate: (value: string) =>
       value.trim() !== '' ||
-      interpolate(messages.validation.required, {
-        field: interpolate(messages.wefact.taxCodeField, { rate: messages.wefact.taxCodes[rate] }),
-      }),
+      requiredMessage(interpolate(messages.wefact.taxCodeField, { rate: messages.wefact.taxCodes[rate] })),
   });
 
   return (

@@ -1,3 +1,4 @@
+import { canTakeWork } from '@afscheid/shared';
 import type { SelectOption } from '../../../components/ui/select-field.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
@@ -14,7 +15,10 @@ export interface OptionsState {
   failed: boolean;
 }
 
-/** The active organisation's active members, as assignee choices (value: the user's id). */
+/**
+ * The active organisation's active members who may work on tasks, as assignee choices (value: the user's id): a
+ * read-only member is never offered (the server refuses them too).
+ */
 export function useAssigneeOptions(): OptionsState {
   const { user } = useSession();
   const gate = useGate();
@@ -25,8 +29,11 @@ export function useAssigneeOptions(): OptionsState {
     queryFn: () => listMembers(organizationId),
     enabled,
   });
+  // What a role may do depends on the organisation's type (a platform administrator may not be a member).
+  const type = user?.organizations.find((organization) => organization.id === organizationId)?.type;
   const options = (data ?? [])
     .filter((member) => member.status === 'active')
+    .filter((member) => canTakeWork(member.role, type ?? 'funeral_company', 'tasks'))
     .map((member) => ({ value: member.userId, label: member.name }))
     .sort((a, b) => a.label.localeCompare(b.label, 'nl'));
   return { options, loading: enabled && isPending, failed: isError };

@@ -133,7 +133,7 @@ describe('TaskTemplatesEditor', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Lijst opslaan' }));
     await waitFor(() => expect(newTitle.getAttribute('aria-invalid')).toBe('true'));
-    expect(within(items[3] as HTMLElement).getByText('Titel is verplicht.')).toBeTruthy();
+    expect(within(items[3] as HTMLElement).getByText('Vul de titel in.')).toBeTruthy();
     expect(document.activeElement).toBe(newTitle);
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 

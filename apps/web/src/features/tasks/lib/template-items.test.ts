@@ -67,14 +67,14 @@ describe('editor items and the saved list', () => {
     const [first, second] = items;
     const result = itemErrors(
       {
-        'items.0.title': ['Titel is verplicht.'],
+        'items.0.title': ['Vul de titel in.'],
         'items.1.due_offset_days': ['Vul een aantal dagen in tussen 0 en 365.'],
         items: ['Een standaardlijst mag maximaal 100 taken bevatten.'],
         'items.9.title': ['Bestaat niet'],
       },
       items,
     );
-    expect(result.fields[first?.key ?? '']).toEqual({ title: 'Titel is verplicht.' });
+    expect(result.fields[first?.key ?? '']).toEqual({ title: 'Vul de titel in.' });
     expect(result.fields[second?.key ?? '']).toEqual({
       dueOffsetDays: 'Vul een aantal dagen in tussen 0 en 365.',
     });

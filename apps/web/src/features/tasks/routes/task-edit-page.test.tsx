@@ -142,7 +142,7 @@ describe('TaskEditPage', () => {
     putAnswers.push(json(409, { message: 'Gewijzigd.', data: wireTask({ title: 'Hun titel', version: 4 }) }));
     fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Iemand anders heeft deze taak gewijzigd' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Hun versie houden' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Versie van de ander houden' }));
     await waitFor(() => expect(title.value).toBe('Hun titel'));
     expect(screen.getByText('Het formulier toont nu de versie van de ander.')).toBeTruthy();
 

@@ -49,6 +49,15 @@ beforeEach(() => {
               role: 'employee',
               status: 'active',
             },
+            // Read-only: never offered as assignee (issue 11).
+            {
+              id: 'm4',
+              user_id: 'u4',
+              name: 'Lotte Lezer',
+              email: 'l@x.test',
+              role: 'viewer',
+              status: 'active',
+            },
             {
               id: 'm3',
               user_id: 'u3',
@@ -143,14 +152,14 @@ describe('TasksPage', () => {
     expect(taskRequests().at(-1)?.url).toBe('/api/tasks?scope=all&status=done&page=1&per_page=25');
   });
 
-  it('creates a task with "Nieuwe taak": active colleagues and open dossiers to choose from', async () => {
+  it('creates a task with "Nieuwe taak": active colleagues who may work on tasks and open dossiers to choose from', async () => {
     renderPage(DIRECTOR);
     await screen.findByRole('list', { name: /Mijn taken/ });
     fireEvent.click(screen.getByRole('button', { name: 'Nieuwe taak' }));
     const dialog = screen.getByRole('dialog', { name: 'Nieuwe taak' });
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Taak aanmaken' }));
-    await within(dialog).findByText('Titel is verplicht.');
+    await within(dialog).findByText('Vul de titel in.');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     const assignee = within(dialog).getByLabelText('Toegewezen aan') as HTMLSelectElement;

@@ -1,0 +1,45 @@
+import { interpolate } from './interpolate.ts';
+import { validationMessages } from './validation-messages.ts';
+
+/**
+ * What an empty required field says: "Vul de achternaam in.", "Kies een rol." (issue 11). A label alone does
+ * not say "de" or "het", so each label a schema marks as required has its own sentence here, keyed by the
+ * label the schema passes; a label without one falls back to `validation.required` ("Vul het veld ‘…’ in.").
+ */
+export const requiredMessages = {
+  byLabel: {
+    // messages.fields
+    'E-mailadres': 'Vul het e-mailadres in.',
+    'E-mailadres van de eigenaar': 'Vul het e-mailadres van de eigenaar in.',
+    Wachtwoord: 'Vul je wachtwoord in.',
+    'Wachtwoord bevestigen': 'Vul je wachtwoord nog een keer in.',
+    'Huidig wachtwoord': 'Vul je huidige wachtwoord in.',
+    Naam: 'Vul de naam in.',
+    Token: 'Vul het token in.',
+    Versie: 'Vul de versie in.',
+    Rol: 'Kies een rol.',
+    'Soort organisatie': 'Kies het soort organisatie.',
+    Organisatie: 'Kies een organisatie.',
+    'Btw-codes': 'Vul de btw-codes in.',
+    // messages.wefact.taxCodeField with each rate
+    'Btw-code bij 21% btw': 'Vul de btw-code bij 21% btw in.',
+    'Btw-code bij 9% btw': 'Vul de btw-code bij 9% btw in.',
+    'Btw-code bij 0% btw': 'Vul de btw-code bij 0% btw in.',
+    'Btw-code bij vrijstelling van btw': 'Vul de btw-code bij vrijstelling van btw in.',
+    // messages.dossiers.fields and the deceased section
+    'Soort uitvaart': 'Kies het soort uitvaart.',
+    Voornamen: 'Vul de voornamen in.',
+    Achternaam: 'Vul de achternaam in.',
+    'Datum en tijd van overlijden': 'Vul de datum en tijd van overlijden in.',
+    'Datum van overlijden': 'Vul de datum van overlijden in.',
+    Status: 'Kies een status.',
+    Titel: 'Vul de titel in.',
+    Notitie: 'Vul de notitie in.',
+    Taken: 'Vul de taken in.',
+  } as Readonly<Record<string, string>>,
+} as const;
+
+/** The message of an empty required field with this label. */
+export function requiredMessage(field: string): string {
+  return requiredMessages.byLabel[field] ?? interpolate(validationMessages.required, { field });
+}
