@@ -139,6 +139,53 @@ test.describe('het werk in een dossier', () => {
     await expect(page.getByText('Er zijn nog geen documenten bij dit dossier.')).toBeVisible();
   });
 
+  test('documentatie als checklist: een verlof uploaden vinkt het af, de soort wijzigen zet het terug', async ({ page }) => {
+    const dossier = await createDossierViaApi(page, 'Greet', 'Checklijst');
+    await page.goto(`/dossiers/${dossier.id}`);
+    await expect(page.getByText('Verlof tot cremeren').first()).toBeVisible();
+
+    await openTab(page, dossier, /^Documentatie$/, 'Documentatie');
+    await page.getByLabel('Soort document', { exact: true }).selectOption({ label: 'Verlof tot begraven of cremeren' });
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Bestand kiezen' }).click();
+    await (await chooser).setFiles({ name: 'verlof-cremeren.pdf', mimeType: 'application/pdf', buffer: PDF });
+    const row = page.getByTestId('documents-table').getByRole('row').filter({ hasText: 'verlof-cremeren.pdf' });
+    await expect(row.getByLabel('Soort document van “verlof-cremeren.pdf”')).toHaveValue('permit');
+
+    await page.goto(`/dossiers/${dossier.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Checklijst');
+    await expect(page.getByText('Verklaring implantaten').first()).toBeVisible();
+    await expect(page.getByText('Verlof tot cremeren')).toHaveCount(0);
+
+    // Retyped as "overig", the verlof is missing again.
+    await openTab(page, dossier, /^Documentatie$/, 'Documentatie');
+    await row.getByLabel('Soort document van “verlof-cremeren.pdf”').selectOption({ label: 'Overig' });
+    await expect(page.getByRole('status').filter({ hasText: '“verlof-cremeren.pdf” is nu: Overig.' })).toBeVisible();
+    await page.goto(`/dossiers/${dossier.id}`);
+    await expect(page.getByText('Verlof tot cremeren').first()).toBeVisible();
+  });
+
+  test('annuleren vraagt een reden, en de knoppen zeggen wat ze doen', async ({ page }) => {
+    const dossier = await createDossierViaApi(page, 'Anna', 'Annulering');
+    await page.goto(`/dossiers/${dossier.id}`);
+    // Before the cremation "Uitgevoerd" cannot succeed: the dialog says why and only offers going back.
+    await page.getByRole('button', { name: 'Naar “Uitgevoerd”' }).click();
+    const complete = page.getByRole('dialog', { name: 'Dossier op ‘Uitgevoerd’ zetten?' });
+    await expect(complete.getByText('Dit kan nu nog niet.')).toBeVisible();
+    await expect(complete.getByRole('button', { name: 'Op ‘Uitgevoerd’ zetten' })).toHaveCount(0);
+    await complete.getByRole('button', { name: 'Terug' }).click();
+
+    await page.getByRole('button', { name: 'Naar “Geannuleerd”' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Dossier annuleren?' });
+    await cancel.getByRole('button', { name: 'Dossier annuleren' }).click();
+    await expect(cancel.getByText('Vul de reden in waarom het dossier wordt geannuleerd.')).toBeVisible();
+    await cancel.getByLabel('Reden van annuleren').fill('De familie koos een andere uitvaartonderneming.');
+    await cancel.getByRole('button', { name: 'Dossier annuleren' }).click();
+    await expect(cancel).toBeHidden();
+    await expect(page.getByText('Geannuleerd').first()).toBeVisible();
+    await expect(page.getByText('De familie koos een andere uitvaartonderneming.').first()).toBeVisible();
+  });
+
   test('notities: een notitie toevoegen met Ctrl+Enter, in de tijdlijn zien en bewerken', async ({
     page,
   }) => {
