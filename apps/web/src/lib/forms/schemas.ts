@@ -5,7 +5,6 @@
 import {
   changePasswordSchema,
   createInvitationSchema,
-  createMemberSchema,
   createOrganizationSchema,
   forgotPasswordSchema,
   loginSchema,
@@ -25,7 +24,6 @@ export const schemas = {
   createOrganization: createOrganizationSchema,
   /** The edit form: the same fields; `version` is added when sending. */
   organizationForm: organizationFormSchema,
-  createMember: createMemberSchema,
   createInvitation: createInvitationSchema,
   registerInvitation: registerInvitationSchema,
   setPassword: setPasswordSchema,

@@ -127,14 +127,6 @@ export const nlOrganizations = {
     never: 'Nog nooit',
     actions: 'Acties',
     none: 'Deze organisatie heeft nog geen leden.',
-    add: 'Lid toevoegen',
-    addTitle: 'Lid toevoegen',
-    addIntro:
-      'We sturen een uitnodiging naar dit e-mailadres. Met de link maakt de ontvanger een account aan of bevestigt met een bestaand account het lidmaatschap.',
-    addSubmit: 'Uitnodiging versturen',
-    adding: 'Bezig met versturen…',
-    added:
-      'We hebben een uitnodiging gestuurd naar {email}. Zodra de uitnodiging is geaccepteerd, staat deze persoon bij de leden.',
     changeRole: 'Rol van {name}',
     saveRole: 'Rol opslaan',
     saveRoleFor: 'Rol opslaan voor {name}',

@@ -1,7 +1,6 @@
 import type {
   AuthUser,
   CreateInvitationInput,
-  CreateMemberInput,
   CreateOrganizationInput,
   InvitationData,
   MemberData,
@@ -66,11 +65,6 @@ export async function deleteLogo(id: string): Promise<void> {
 
 export async function listMembers(id: string): Promise<MemberData[]> {
   return (await api.get<{ data: MemberData[] }>(`${base(id)}/members`)).data;
-}
-
-/** "Lid toevoegen": always an invitation, whether or not the address has an account (no enumeration). */
-export async function createMember(id: string, input: CreateMemberInput): Promise<InvitationData> {
-  return (await api.post<{ data: InvitationData }>(`${base(id)}/members`, input)).data;
 }
 
 export async function updateMember(id: string, memberId: string, input: UpdateMemberInput): Promise<MemberData> {

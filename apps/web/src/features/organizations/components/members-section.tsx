@@ -15,10 +15,12 @@ import { session, useSession } from '../../auth/index.ts';
 import { listMembers, removeMember, updateMember } from '../api/organizations-api.ts';
 import { organizationKeys } from '../api/query-keys.ts';
 import { memberStatusLabel, roleLabel } from '../lib/labels.ts';
-import { AddMemberDialog } from './add-member-dialog.tsx';
 import { RoleControl } from './role-control.tsx';
 
-/** The members list; for `members.manage`: role, enable/disable, remove and "Lid toevoegen" (an invitation). */
+/**
+ * The members list; for `members.manage`: role, enable/disable and remove. New members come in through an
+ * invitation (the invitations section below), whether or not their address has an account (issue 10).
+ */
 export function MembersSection({
   organization,
   canManage,
@@ -34,7 +36,6 @@ export function MembersSection({
   const queryClient = useQueryClient();
   const { user } = useSession();
   const [notice, setNotice] = useState<Notice>(null);
-  const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<MemberData | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const key = organizationKeys.members(organization.id);
@@ -80,13 +81,6 @@ export function MembersSection({
   return (
     <CardSection
       title={nlo.members.title}
-      action={
-        canManage && (
-          <Button variant="secondary" onClick={() => setAdding(true)}>
-            {nlo.members.add}
-          </Button>
-        )
-      }
     >
       <NoticeRegion notice={notice} />
       {isPending && <p className="mt-3 text-stone-700">{nl.app.loading}</p>}
@@ -169,20 +163,6 @@ export function MembersSection({
             );
           })}
         </ListTable>
-      )}
-      {canManage && (
-        <AddMemberDialog
-          open={adding}
-          organizationId={organization.id}
-          roles={roles}
-          onClose={() => setAdding(false)}
-          onAdded={(invitation) => {
-            setAdding(false);
-            setNotice({ tone: 'success', text: interpolate(nlo.members.added, { email: invitation.email }) });
-            // The invitation shows in the invitations list; the person joins the members when they accept.
-            void refresh();
-          }}
-        />
       )}
       <ConfirmDialog
         open={removing !== null}

@@ -1,4 +1,4 @@
-import type { CreateInvitationInput, CreateMemberInput } from '@afscheid/shared';
+import type { CreateInvitationInput } from '@afscheid/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,7 @@ const texts = {
   busy: 'Bezig…',
 };
 
-function renderDialog<T>(schema: 'createMember' | 'createInvitation', submit: (values: T) => Promise<unknown>, onDone = vi.fn()) {
+function renderDialog<T>(schema: 'createInvitation', submit: (values: T) => Promise<unknown>, onDone = vi.fn()) {
   const resolver = formSchemas.resolver<RoleInviteValues, T>(schema);
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -37,9 +37,9 @@ const fill = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('RoleInviteDialog', () => {
-  it('asks only for the address and the role ("Lid toevoegen" invites), and sends the parsed values', async () => {
-    const submit = vi.fn((values: CreateMemberInput) => Promise.resolve({ id: 'i1', ...values }));
-    const onDone = renderDialog('createMember', submit);
+  it('asks only for the address and the role, and sends the parsed values', async () => {
+    const submit = vi.fn((values: CreateInvitationInput) => Promise.resolve({ id: 'i1', ...values }));
+    const onDone = renderDialog('createInvitation', submit);
     expect(screen.queryByLabelText(/^Naam/)).toBeNull();
     fill(/^E-mailadres/, ' Mila@Afscheid.test ');
     fill(/^Rol/, 'admin');

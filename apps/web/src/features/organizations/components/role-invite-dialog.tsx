@@ -28,8 +28,8 @@ export interface RoleInviteTexts {
 const empty: RoleInviteValues = { email: '', role: '' };
 
 /**
- * The dialog behind "Lid toevoegen" and "Uitnodigen": an e-mail address and a role. Both send an invitation
- * (so neither tells whether the address has an account); they differ in the call and the texts.
+ * The "membership invitation" dialog's form: an e-mail address and a role. It never tells whether the address has
+ * an account (issue 10); the call and the texts come from the caller.
  */
 export function RoleInviteDialog<TInput, TResult>({
   open,
