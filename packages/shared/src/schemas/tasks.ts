@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { messages } from '../nl/catalogue.ts';
 import { interpolate } from '../nl/interpolate.ts';
+import { LEGAL_WINDOW_DEFAULTS } from '../rules/legal-window.ts';
 import { DOSSIER_TYPES, optionalIsoDate, type DossierType } from './dossier.ts';
 import { optionalText, pageField, perPageField, required, requiredText } from './fields.ts';
 
 const { dossiers } = messages;
 const labels = dossiers.fields;
+
+/** The legal window in the standard tasks' words, from the configured values (art. 16/17 Wlb; issue 11 item 5). */
+const LEGAL_TERM = `${LEGAL_WINDOW_DEFAULTS.earliestHours} uur na het overlijden tot en met de ${
+  messages.law.ordinals[LEGAL_WINDOW_DEFAULTS.latestWorkingDays]
+} werkdag`;
 
 export const TASK_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
@@ -190,7 +196,7 @@ export const DEFAULT_TASK_TEMPLATES: Record<DossierType, readonly TaskTemplateIt
     {
       title: 'Crematorium reserveren',
       description:
-        'Datum, tijd en de aula vastleggen; let op de wettelijke termijn (36 uur tot 6 werkdagen).',
+        `Datum, tijd en de aula vastleggen; let op de wettelijke termijn (${LEGAL_TERM}).`,
       priority: 'high',
       dueOffsetDays: 1,
     },
@@ -247,7 +253,7 @@ export const DEFAULT_TASK_TEMPLATES: Record<DossierType, readonly TaskTemplateIt
     },
     {
       title: 'Begraafplaats reserveren',
-      description: 'Datum en tijd vastleggen; let op de wettelijke termijn (36 uur tot 6 werkdagen).',
+      description: `Datum en tijd vastleggen; let op de wettelijke termijn (${LEGAL_TERM}).`,
       priority: 'high',
       dueOffsetDays: 1,
     },
