@@ -19,6 +19,18 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Starts the server with `env` and waits for it to exit (for settings it must refuse); its exit code and stderr. */
+async function refusedStart(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env,
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { code, stderr };
+}
+
 describe('the server process', () => {
   it('starts on the embedded default, prints the demo logins, and shuts down cleanly on SIGTERM', async () => {
     const port = await freePort();
@@ -102,14 +114,7 @@ describe('the server process', () => {
   }, 30_000);
 
   it('refuses to start on a wrong setting with a Dutch message naming it', async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: 'geen-getal', DATA_DIR: dataDir };
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: path.resolve(import.meta.dirname, '..'),
-      env,
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const { code, stderr } = await refusedStart({ ...process.env, PORT: 'geen-getal', DATA_DIR: dataDir });
     expect(code).toBe(1);
     expect(stderr).toMatch(/Ongeldige configuratie/);
     expect(stderr).toMatch(/PORT/);
@@ -119,13 +124,7 @@ describe('the server process', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '1' };
     delete env.TRUST_PROXY;
     delete env.ALLOW_INSECURE_HTTP;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: path.resolve(import.meta.dirname, '..'),
-      env,
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const { code, stderr } = await refusedStart(env);
     expect(code).toBe(1);
     expect(stderr).toMatch(/zonder TLS-proxy/);
     expect(stderr).toMatch(/TRUST_PROXY=true/);

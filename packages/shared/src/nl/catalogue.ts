@@ -52,7 +52,6 @@ export const messages = {
     currentPasswordWrong: 'Het huidige wachtwoord klopt niet.',
     passwordChanged: 'Je wachtwoord is gewijzigd.',
     profileUpdated: 'Je gegevens zijn opgeslagen.',
-    emailTaken: 'Dit e-mailadres is al in gebruik.',
     loggedOut: 'Je bent uitgelogd.',
     resetMail: {
       subject: 'Wachtwoord opnieuw instellen',

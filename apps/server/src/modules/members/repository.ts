@@ -3,18 +3,6 @@ import type { Db, MembershipsTable } from '../../db/types.ts';
 
 /** Queries for memberships; every lookup by id is scoped to its organisation. */
 export const membersRepository = {
-  /** Whether the user is an active member of the organisation (a dossier's responsible and executor must be). */
-  async isActiveMember(db: Db, organizationId: string, userId: string): Promise<boolean> {
-    const row = await db
-      .selectFrom('memberships')
-      .select('id')
-      .where('organization_id', '=', organizationId)
-      .where('user_id', '=', userId)
-      .where('status', '=', 'active')
-      .executeTakeFirst();
-    return Boolean(row);
-  },
-
   findByUser: (db: Db, organizationId: string, userId: string) =>
     db
       .selectFrom('memberships')
