@@ -295,6 +295,166 @@ export interface JobsTable {
   created_at: string;
 }
 
+/** Migration 0009-budget (issue 12). VAT rates: `21`, `9`, `0`, `exempt`, `disbursement`. */
+export type VatRateCode = '21' | '9' | '0' | 'exempt' | 'disbursement';
+
+export interface CategoriesTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  position: number;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SuppliersTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  kind: string;
+  contact_person: string | null;
+  street: string | null;
+  house_number: string | null;
+  house_number_addition: string | null;
+  postcode: string | null;
+  city: string | null;
+  country: string | null;
+  phone: string | null;
+  email: string | null;
+  kvk_number: string | null;
+  iban: string | null;
+  notes: string | null;
+  status: 'active' | 'inactive';
+  /** Folded words, each after a space (` bloemenhuis jansen utrecht`). */
+  search_text: string;
+  /** `nameSortKey([name])`. */
+  sort_name: string;
+  version: Generated<number>;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ArticlesTable {
+  id: string;
+  organization_id: string;
+  code: string;
+  name: string;
+  description: string | null;
+  unit: string;
+  /** Cents excl. VAT. */
+  unit_price: number;
+  vat_rate: VatRateCode;
+  category_id: string | null;
+  supplier_id: string | null;
+  purchase_price: number | null;
+  active: number;
+  search_text: string;
+  sort_name: string;
+  version: Generated<number>;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DebtorsTable {
+  id: string;
+  organization_id: string;
+  kind: 'person' | 'company';
+  company_name: string | null;
+  initials: string | null;
+  first_name: string | null;
+  name_prefix: string | null;
+  surname: string | null;
+  kvk_number: string | null;
+  vat_number: string | null;
+  street: string | null;
+  house_number: string | null;
+  house_number_addition: string | null;
+  postcode: string | null;
+  city: string | null;
+  country: string | null;
+  email: string | null;
+  phone: string | null;
+  iban: string | null;
+  invoice_method: 'email' | 'post' | 'email_and_post';
+  notes: string | null;
+  wefact_debtor_code: string | null;
+  wefact_identifier: string | null;
+  source_dossier_id: string | null;
+  search_text: string;
+  sort_name: string;
+  version: Generated<number>;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BudgetSectionsTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  position: number;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InvoicesTable {
+  id: string;
+  organization_id: string;
+  dossier_id: string;
+  debtor_id: string;
+  state: 'pending' | 'created' | 'failed';
+  reference: string;
+  wefact_identifier: string | null;
+  wefact_code: string | null;
+  wefact_status: 'concept' | 'sent' | 'paid' | 'expired' | 'credit' | null;
+  status_refreshed_at: string | null;
+  amount_excl: number;
+  amount_vat: number;
+  amount_incl: number;
+  line_count: number;
+  last_error: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BudgetLinesTable {
+  id: string;
+  organization_id: string;
+  dossier_id: string;
+  section_id: string;
+  article_id: string | null;
+  description: string;
+  unit: string | null;
+  /** Thousandths (2,5 → 2500). */
+  quantity_milli: number;
+  /** Cents excl. VAT. */
+  unit_price: number;
+  vat_rate: VatRateCode;
+  /** Basis points of a percent (12,5 % → 1250). */
+  discount_bp: Generated<number>;
+  insurance_policy: string | null;
+  insurance_covered: Generated<number>;
+  debtor_id: string | null;
+  billable: Generated<number>;
+  invoice_id: string | null;
+  invoiced_at: string | null;
+  credits_line_id: string | null;
+  position: number;
+  version: Generated<number>;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   organizations: OrganizationsTable;
@@ -317,6 +477,13 @@ export interface Database {
   documents: DocumentsTable;
   address_book_entries: AddressBookEntriesTable;
   jobs: JobsTable;
+  categories: CategoriesTable;
+  suppliers: SuppliersTable;
+  articles: ArticlesTable;
+  debtors: DebtorsTable;
+  budget_sections: BudgetSectionsTable;
+  invoices: InvoicesTable;
+  budget_lines: BudgetLinesTable;
 }
 
 export type Db = Kysely<Database>;
@@ -337,4 +504,11 @@ export type Task = Selectable<TasksTable>;
 export type TaskTemplate = Selectable<TaskTemplatesTable>;
 export type DocumentRecord = Selectable<DocumentsTable>;
 export type AddressBookEntry = Selectable<AddressBookEntriesTable>;
+export type Category = Selectable<CategoriesTable>;
+export type Supplier = Selectable<SuppliersTable>;
+export type Article = Selectable<ArticlesTable>;
+export type Debtor = Selectable<DebtorsTable>;
+export type BudgetSection = Selectable<BudgetSectionsTable>;
+export type Invoice = Selectable<InvoicesTable>;
+export type BudgetLine = Selectable<BudgetLinesTable>;
 export type Job = Selectable<JobsTable>;

@@ -7,6 +7,7 @@ import * as m0005 from './0005-last-organization.ts';
 import * as m0006 from './0006-email-changes.ts';
 import * as m0007 from './0007-document-types.ts';
 import * as m0008 from './0008-search-names.ts';
+import * as m0009 from './0009-budget.ts';
 
 /** Every migration, in order; statically imported so the built server needs no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-email-changes': m0006,
   '0007-document-types': m0007,
   '0008-search-names': m0008,
+  '0009-budget': m0009,
 };
