@@ -1,0 +1,2 @@
+/** The articles module's public face: other modules import from here, not from its files. */
+export { articleOfOrganization } from './lookup.ts';

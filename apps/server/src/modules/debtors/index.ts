@@ -1,0 +1,2 @@
+/** The debtors module's public face: other modules import from here, not from its files. */
+export { debtorOfOrganization, recordWefactDebtor } from './lookup.ts';

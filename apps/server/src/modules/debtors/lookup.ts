@@ -1,0 +1,31 @@
+import type { Db, Debtor } from '../../db/types.ts';
+
+/** A debtor of the organisation, for other modules (a budget line's debtor, invoicing). Another organisation's is `undefined`. */
+export function debtorOfOrganization(db: Db, organizationId: string, id: string): Promise<Debtor | undefined> {
+  return db
+    .selectFrom('debtors')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Remembers the debtor's code and identifier in WeFact once `debtor/add` made it there (invoicing). Only a debtor
+ * without a code gets one: a second invoicing run that made the debtor again keeps the first code.
+ */
+export async function recordWefactDebtor(
+  db: Db,
+  organizationId: string,
+  id: string,
+  wefact: { code: string; identifier: string | null },
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('debtors')
+    .set({ wefact_debtor_code: wefact.code, wefact_identifier: wefact.identifier, updated_at: now })
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .where('wefact_debtor_code', 'is', null)
+    .execute();
+}
