@@ -48,6 +48,9 @@ test.describe('navigatieregels', () => {
       'Dashboard',
       'Dossiers',
       'Taken',
+      'Artikelen',
+      'Leveranciers',
+      'Debiteuren',
       'Organisaties',
       'Mijn profiel',
     ]);

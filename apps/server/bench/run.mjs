@@ -1,7 +1,7 @@
 /* global window, document, MutationObserver -- the functions passed to addInitScript/evaluate run in the page. */
 // npm run bench: measures the built server against a bare node:http baseline on the same SQLite database,
 // the gzipped size of what the browser loads before the login page shows, and the dossier list, search and
-// section saves on 100,000 dossiers of one organisation, and a document download's latency during bursts of
+// section saves on 100,000 dossiers of one organisation, a 300-line budget and the billable dossiers among them, and a document download's latency during bursts of
 // logins (login-burst.mjs). Loopback only, bounded runs.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -180,6 +180,30 @@ async function benchDossiers(base) {
   console.log('');
 }
 
+/** Budgets on top of the 100,000 dossiers (bench/seed-budget.ts): a 300-line budget and "billable dossiers". */
+async function benchBudget(base) {
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/bench/seed-budget.ts')], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
+  if (seeded.status !== 0) throw new Error(`seeding budgets failed: ${seeded.stderr}`);
+  const written = JSON.parse(seeded.stdout.trim().split('\n').pop());
+  const session = await login(base, 'uitvaartverzorger@afscheid.test');
+  const billable = await (
+    await fetch(`${base}/api/invoicing/billable-dossiers`, { headers: { cookie: session.cookie } })
+  ).json();
+  console.log(
+    `Budgets: ${written.lines} lines, ${written.invoices} invoices written in ${written.seconds} s; ` +
+      `${billable.meta.total} billable dossiers listed. ${CONNECTIONS} connections, ${DURATION} s each, SQLite\n`,
+  );
+  printRow(
+    await load(`${base}/api/dossiers/${written.bigDossierId}/budget`, session.cookie, 'GET /api/dossiers/{id}/budget (300 lines)'),
+  );
+  printRow(await load(`${base}/api/invoicing/billable-dossiers`, session.cookie, 'GET /api/invoicing/billable-dossiers'));
+  console.log('');
+}
+
 function gzippedSizes(paths) {
   let raw = 0;
   let gz = 0;
@@ -283,6 +307,7 @@ for (const r of results) {
 console.log(`  ratio app / bare: ${(results[0].rps / results[1].rps).toFixed(2)}\n`);
 
 await benchDossiers(appBase);
+await benchBudget(appBase);
 
 // Logins with made-up addresses against a document download (decision 013); its own servers, ports 3210-3212.
 await benchLoginBurst({

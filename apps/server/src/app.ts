@@ -23,12 +23,15 @@ import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerSchemaCompilers } from './http/schema-compilers.ts';
 import { addressBookRoutes } from './modules/address-book/routes.ts';
+import { budgetRoutes } from './modules/budget/routes.ts';
 import { countryRoutes } from './modules/countries/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { dossierRoutes } from './modules/dossiers/routes.ts';
 import { noteRoutes } from './modules/notes/routes.ts';
 import { sectionRoutes } from './modules/sections/routes.ts';
+import { supplierRoutes } from './modules/suppliers/routes.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
+import { debtorRoutes } from './modules/debtors/routes.ts';
 import { taskTemplateRoutes } from './modules/task-templates/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -38,6 +41,9 @@ import { memberRoutes } from './modules/members/routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { wefactRoutes } from './modules/wefact/routes.ts';
+import { invoicingRoutes } from './modules/invoicing/routes.ts';
+import { articleRoutes } from './modules/articles/routes.ts';
+import { categoryRoutes } from './modules/categories/routes.ts';
 
 export type AppDeps = {
   config: AppConfig;
@@ -141,14 +147,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await api.register(memberRoutes, { prefix: '/api' });
     await api.register(invitationRoutes, { prefix: '/api' });
     await api.register(wefactRoutes, { prefix: '/api' });
+    await api.register(invoicingRoutes, { prefix: '/api' });
     await api.register(addressBookRoutes, { prefix: '/api' });
     await api.register(countryRoutes, { prefix: '/api' });
     await api.register(documentRoutes, { prefix: '/api' });
     await api.register(dossierRoutes, { prefix: '/api' });
+    await api.register(budgetRoutes, { prefix: '/api' });
     await api.register(noteRoutes, { prefix: '/api' });
     await api.register(sectionRoutes, { prefix: '/api' });
+    await api.register(supplierRoutes, { prefix: '/api' });
     await api.register(taskRoutes, { prefix: '/api' });
+    await api.register(debtorRoutes, { prefix: '/api' });
     await api.register(taskTemplateRoutes, { prefix: '/api' });
+    await api.register(categoryRoutes, { prefix: '/api' });
+    await api.register(articleRoutes, { prefix: '/api' });
   });
 
   return app;

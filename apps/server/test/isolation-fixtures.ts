@@ -7,6 +7,8 @@ import type { Role } from '@afscheid/shared';
 import { iso } from '../src/lib/clock.ts';
 import { newId } from '../src/lib/ids.ts';
 import { createNote, createTask, minimalPdf } from './dossier-fixtures.ts';
+import { createBudgetLine, createBudgetSection, createDebtor, invoiceLines } from './budget-fixtures.ts';
+import { closedPort } from './fake-wefact.ts';
 import {
   addMember,
   createDossierViaApi,
@@ -107,6 +109,66 @@ export async function taskOfA(title = 'Rouwkaarten laten drukken'): Promise<stri
 }
 await taskOfA(`${MARKER} taak`);
 
+/** A category of A (empty, so that its owner may delete it). */
+async function categoryOfA(): Promise<string> {
+  const row = { ...newRow(ctx), organization_id: orgA.id, name: `Categorie ${++sequence}`, position: sequence, version: 1 };
+  await ctx.app.deps.db.insertInto('categories').values(row).execute();
+  return row.id;
+}
+
+/** An article of A (on no budget line, so that its owner may delete it). */
+async function articleOfA(): Promise<string> {
+  const code = `ISO-${++sequence}`;
+  const row = {
+    ...newRow(ctx),
+    organization_id: orgA.id,
+    code,
+    name: `${MARKER} artikel`,
+    unit: 'stuk',
+    unit_price: 1000,
+    vat_rate: '21' as const,
+    active: 1,
+    search_text: ` iso ${sequence} iso-${sequence} isolatiemerk artikel`,
+    sort_name: 'isolatiemerk artikel',
+    version: 1,
+  };
+  await ctx.app.deps.db.insertInto('articles').values(row).execute();
+  return row.id;
+}
+
+/**
+ * A's WeFact link, saved through the API, to a port on 127.0.0.1 where nothing listens: invoicing reaches the
+ * WeFact call (502, lines released) without anything leaving the machine.
+ */
+let wefactLinkOfA: Promise<void> | null = null;
+function linkWefactOfA(): Promise<void> {
+  wefactLinkOfA ??= (async () => {
+    const owner = await loginAs(ctx, OWNER_A_EMAIL);
+    const res = await owner.put(`/api/organizations/${orgA.id}/wefact`, {
+      api_key: 'isolatie-sleutel-0000',
+      base_url: `http://127.0.0.1:${await closedPort()}/v2/`,
+      tax_codes: { '21': 'V21', '9': 'V9', '0': 'V0', exempt: 'VRIJ' },
+    });
+    if (res.statusCode !== 200) throw new Error(`linking WeFact failed: ${res.statusCode} ${res.body}`);
+  })();
+  return wefactLinkOfA;
+}
+
+/** A dossier of A with a billable line of a debtor: something to invoice. */
+async function billableDossierOfA(): Promise<string> {
+  await linkWefactOfA();
+  const dossierId = await dossierOfA();
+  await createBudgetLine(ctx, orgA.id, dossierId, { debtor_id: await createDebtor(ctx, orgA.id) });
+  return dossierId;
+}
+
+/** An invoice of A made in WeFact (its status can be asked). */
+async function invoiceOfA(): Promise<string> {
+  await linkWefactOfA();
+  const dossierId = await dossierOfA();
+  return invoiceLines(ctx, orgA.id, dossierId, [await createBudgetLine(ctx, orgA.id, dossierId)]);
+}
+
 /**
  * Fixture factories by parameter name (and URL prefix where one name means different records). Each call
  * makes a fresh record of organisation A, so the order of the checks does not matter. A two-party record
@@ -119,9 +181,44 @@ export const FACTORIES: { param: string; prefix?: string; value: () => Promise<s
   { param: 'invitationId', value: async () => invitationOfA() },
   { param: 'id', prefix: '/api/dossiers/', value: dossierOfA },
   { param: 'id', prefix: '/api/tasks/', value: () => taskOfA() },
+  { param: 'id', prefix: '/api/invoicing/dossiers/', value: billableDossierOfA },
+  { param: 'id', prefix: '/api/invoicing/invoices/', value: invoiceOfA },
   { param: 'id', prefix: PARTY_PREFIX, value: () => partyRecord(ctx, orgA.id, orgC.id) },
   // A section key names no record of its own: the dossier in `:id` is what must be A's.
   { param: 'key', value: async () => 'deceased' },
   { param: 'noteId', value: noteOfA },
+  { param: 'id', prefix: '/api/budget-sections/', value: () => createBudgetSection(ctx, orgA.id) },
+  // Crediting needs an invoiced line of A's last dossier; the other line routes an uninvoiced one.
+  {
+    param: 'lineId',
+    prefix: '/api/dossiers/:id/budget-lines/:lineId/credit',
+    value: async () => {
+      const dossierId = lastDossierOfA ?? (await dossierOfA());
+      const line = await createBudgetLine(ctx, orgA.id, dossierId);
+      await invoiceLines(ctx, orgA.id, dossierId, [line]);
+      return line;
+    },
+  },
+  { param: 'lineId', value: async () => createBudgetLine(ctx, orgA.id, lastDossierOfA ?? (await dossierOfA())) },
   { param: 'documentId', value: documentOfA },
+  { param: 'id', prefix: '/api/categories/', value: () => categoryOfA() },
+  { param: 'id', prefix: '/api/articles/', value: () => articleOfA() },
+  {
+    param: 'id',
+    prefix: '/api/debtors/',
+    value: async () => {
+      const row = { ...newRow(ctx), organization_id: orgA.id, kind: 'person' as const, surname: `${MARKER} Debiteur` };
+      await ctx.app.deps.db.insertInto('debtors').values({ ...row, invoice_method: 'email', country: 'NL', search_text: ' isolatiemerk debiteur', sort_name: 'isolatiemerk debiteur' }).execute();
+      return row.id;
+    },
+  },
+  {
+    param: 'id',
+    prefix: '/api/suppliers/',
+    value: async () => {
+      const row = { ...newRow(ctx), organization_id: orgA.id, name: `${MARKER} Bloemen`, kind: 'florist', status: 'active' as const };
+      await ctx.app.deps.db.insertInto('suppliers').values({ ...row, country: 'NL', search_text: ' isolatiemerk bloemen', sort_name: 'isolatiemerk bloemen' }).execute();
+      return row.id;
+    },
+  },
 ];

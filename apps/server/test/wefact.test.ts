@@ -46,7 +46,7 @@ describe('WeFact settings', () => {
       configured: false,
       api_key_last_4: null,
       base_url: WEFACT_DEFAULT_BASE_URL,
-      tax_codes: { '21': 'V21', '9': 'V9', '0': 'V0', exempt: '' },
+      tax_codes: { '21': 'V21', '9': 'V9', '0': 'V0', exempt: '', disbursement: 'V0' },
       updated_at: null,
     });
   });
@@ -59,7 +59,8 @@ describe('WeFact settings', () => {
       configured: true,
       api_key_last_4: 'c5d6',
       base_url: fake.url,
-      tax_codes: taxCodes,
+      // Saved without a code for disbursements: they go with the 0% code.
+      tax_codes: { ...taxCodes, disbursement: 'V0' },
       updated_at: '2026-11-21T12:00:00.000Z',
     });
     const row = await organizationByName(ctx, 'Uitvaartzorg De Linde');
@@ -87,7 +88,10 @@ describe('WeFact settings', () => {
       base_url: { from: WEFACT_DEFAULT_BASE_URL, to: fake.url },
     });
     expect(JSON.parse(audits[1]!.changes!)).toEqual({
-      tax_codes: { from: taxCodes, to: { ...taxCodes, exempt: 'V0' } },
+      tax_codes: {
+        from: { ...taxCodes, disbursement: 'V0' },
+        to: { ...taxCodes, exempt: 'V0', disbursement: 'V0' },
+      },
     });
   });
 

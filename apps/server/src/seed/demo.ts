@@ -34,6 +34,10 @@ import { tasksRepository, updateTask } from '../modules/tasks/index.ts';
 import { createUser, usersRepository } from '../modules/users/index.ts';
 import type { Mailer } from '../mail/outbox.ts';
 
+import { seedDemoArticles } from './demo-articles.ts';
+import { seedDemoBudget } from './demo-budget.ts';
+import { seedDemoSuppliers } from './demo-suppliers.ts';
+
 export const DEMO_PASSWORD = 'Afscheid-demo-2026';
 
 /**
@@ -166,6 +170,10 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
         await addMembership(platform, organizations.get(orgKey)!, { userId: userIds.get(user.email)!, role });
       }
     }
+    // The price list before the dossiers: their budgets are built from it.
+    const linde = organizations.get('linde')!;
+    const lindeOwner = userIds.get('eigenaar@afscheid.test')!;
+    await seedDemoArticles(tx, linde.id, lindeOwner, await seedDemoSuppliers(tx, linde.id, lindeOwner));
     await seedDemoDossiers(tx, now, organizations.get('linde')!, {
       owner: userIds.get('eigenaar@afscheid.test')!,
       director: userIds.get('uitvaartverzorger@afscheid.test')!,
@@ -220,6 +228,8 @@ type DemoDossier = {
    * done has no overdue tasks; cancelling removes a dossier's open tasks).
    */
   tasksDone: number;
+  /** A budget built from the price list (seed/demo-budget.ts), before the status moves on. */
+  budget?: boolean;
   /** Why a cancelled dossier was cancelled (the status change asks for it). */
   cancelReason?: string;
   notes?: { author: keyof DemoPeople; body: string; hoursAgo: number }[];
@@ -253,6 +263,7 @@ const DEMO_DOSSIERS: DemoDossier[] = [
   {
     type: 'cremation',
     status: 'open',
+    budget: true,
     died: { daysAgo: 1, time: '06:40' },
     funeral: { workingDays: 4, time: '14:30' },
     responsible: 'director',
@@ -542,6 +553,7 @@ const DEMO_DOSSIERS: DemoDossier[] = [
   {
     type: 'cremation',
     status: 'completed',
+    budget: true,
     died: { daysAgo: 9, time: '03:20' },
     funeral: { workingDays: 3, time: '10:00' },
     responsible: 'director',
@@ -812,6 +824,7 @@ export async function seedDemoDossiers(
       const at = new Date(Math.max(created.getTime(), now.getTime() - note.hoursAgo * hour));
       await createNote(as(note.author, at), await fresh(id), noteSchema.parse({ body: note.body }));
     }
+    if (demo.budget) await seedDemoBudget(deps, organization.id, id, people[demo.responsible]);
     for (const status of STATUS_PATH[demo.status]) {
       const dossier = await fresh(id);
       await changeStatus(

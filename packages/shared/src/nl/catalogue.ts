@@ -1,16 +1,21 @@
 import { authLimitMessages } from './auth-limit-messages.ts';
+import { budgetMessages } from './budget-messages.ts';
 import { dailyUseMessages } from './daily-use-messages.ts';
+import { debtorMessages } from './debtor-messages.ts';
 import { dossierApiMessages } from './dossier-api-messages.ts';
 import { dossierMessages } from './dossier-messages.ts';
 import { documentChecklistMessages } from './document-checklist-messages.ts';
 import { edgeMessages } from './edge-messages.ts';
+import { invoicingMessages } from './invoicing-messages.ts';
 import { lawMessages } from './law-messages.ts';
 import { organizationContextMessages } from './organization-context-messages.ts';
 import { organizationMessages } from './organization-messages.ts';
 import { profileMessages } from './profile-messages.ts';
 import { requiredMessages } from './required-messages.ts';
 import { sectionIntegrityMessages } from './section-integrity-messages.ts';
+import { supplierMessages } from './supplier-messages.ts';
 import { workMessages } from './work-messages.ts';
+import { articleMessages } from './article-messages.ts';
 import { validationMessages } from './validation-messages.ts';
 
 /** The nl-NL texts shared by server and web app. Placeholders are `{name}`; fill them with `interpolate`. */
@@ -120,6 +125,8 @@ export const messages = {
   dossierApi: dossierApiMessages,
   /** Server answers of the notes, tasks and documents modules. */
   work: workMessages,
+  /** Articles and their categories (issue 12). */
+  articles: articleMessages,
   /** The profile: changing the login e-mail address with a confirmation link. */
   profile: profileMessages,
   /** The login limits and the password-hash queue (decision 013). */
@@ -134,6 +141,14 @@ export const messages = {
   dailyUse: dailyUseMessages,
   /** The legal window, decree days, uitstel and vervroeging (Wlb art. 16 and 17; issue 11). */
   law: lawMessages,
+  /** Suppliers: kinds, statuses, labels and the server's answers (issue 12). */
+  suppliers: supplierMessages,
+  /** Debtors and the client as debtor (issue 12). */
+  debtors: debtorMessages,
+  /** Invoicing through WeFact: billable dossiers, invoices and their status (issue 12). */
+  invoicing: invoicingMessages,
+  /** The budget of a dossier: sections, lines, the overview (issue 12). */
+  budget: budgetMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -80,7 +80,15 @@ export const organizationMessages = {
     httpsRequired: 'Het API-adres moet met https:// beginnen.',
     credentialsInAddress: 'Het API-adres mag geen gebruikersnaam of wachtwoord bevatten.',
     privateAddress: 'Dit API-adres wijst naar een intern netwerk of naar deze server en is daarom niet toegestaan.',
-    taxCodes: { '21': '21% btw', '9': '9% btw', '0': '0% btw', exempt: 'vrijstelling van btw' },
+    taxCodes: {
+      '21': '21% btw',
+      '9': '9% btw',
+      '0': '0% btw',
+      exempt: 'vrijstelling van btw',
+      disbursement: 'doorlopende posten',
+    },
+    /** An old mapping without a code for disbursements: they go with the 0% code. */
+    disbursementHint: 'Leeg: de btw-code bij 0% btw.',
     taxCodeField: 'Btw-code bij {rate}',
   },
 } as const;

@@ -36,6 +36,22 @@ export const requiredMessages = {
     Titel: 'Vul de titel in.',
     Notitie: 'Vul de notitie in.',
     Taken: 'Vul de taken in.',
+    // messages.suppliers.fields
+    'Soort leverancier': 'Kies het soort leverancier.',
+    // messages.debtors.fields
+    'Soort debiteur': 'Kies het soort debiteur.',
+    Bedrijfsnaam: 'Vul de bedrijfsnaam in.',
+    // messages.articles.fields
+    Code: 'Vul de code in.',
+    Eenheid: 'Kies een eenheid.',
+    'Prijs excl. btw': 'Vul de prijs excl. btw in.',
+    'Btw-tarief': 'Kies een btw-tarief.',
+    'Naam van de categorie': 'Vul de naam van de categorie in.',
+    'Volgorde van de categorieën': 'Kies de volgorde van de categorieën.',
+    // messages.budget.fields
+    Omschrijving: 'Vul de omschrijving in.',
+    Aantal: 'Vul het aantal in.',
+    'Prijs per eenheid (excl. btw)': 'Vul de prijs per eenheid (excl. btw) in.',
   } as Readonly<Record<string, string>>,
 } as const;
 

@@ -102,7 +102,8 @@ export const addressBookEntrySchema = z.object({
   id: z.string(),
   name: z.string(),
   relation: z.string().nullable(),
-  source: z.enum(['client', 'second_client', 'contact']),
+  /** A person from a dossier's client section, or the organisation's supplier or debtor (no dossier). */
+  source: z.enum(['client', 'second_client', 'contact', 'supplier', 'debtor']),
   dossier: z.object({ id: z.string(), number: z.string(), deceasedName: z.string() }).nullable(),
   person: z.record(z.string(), z.unknown()),
 });

@@ -9,8 +9,15 @@ describe('wefactSettingsSchema', () => {
     expect(wefactSettingsSchema.parse({ apiKey: '', baseUrl: '', taxCodes })).toEqual({
       apiKey: null,
       baseUrl: WEFACT_DEFAULT_BASE_URL,
-      taxCodes,
+      taxCodes: { ...taxCodes, disbursement: 'V0' },
     });
+  });
+
+  it('sends disbursements with their own code, or with the 0% code when none is given', () => {
+    const own = wefactSettingsSchema.parse({ taxCodes: { ...taxCodes, disbursement: ' DOORL ' } });
+    expect(own.taxCodes.disbursement).toBe('DOORL');
+    const blank = wefactSettingsSchema.parse({ taxCodes: { ...taxCodes, '0': 'N0', disbursement: '' } });
+    expect(blank.taxCodes.disbursement).toBe('N0');
   });
 
   it('needs a web address and every tax code', () => {

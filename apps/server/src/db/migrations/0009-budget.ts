@@ -238,7 +238,6 @@ export async function up(db: AnyDb): Promise<void> {
   ).execute();
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: AnyDb): Promise<void> {
   for (const table of ['budget_lines', 'invoices', 'budget_sections', 'debtors', 'articles', 'suppliers', 'categories']) {
     await db.schema.dropTable(table).execute();

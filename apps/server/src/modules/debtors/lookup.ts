@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { foldedWords } from '@afscheid/shared';
 import type { Db, Debtor } from '../../db/types.ts';
 
 /** A debtor of the organisation, for other modules (a budget line's debtor, invoicing). Another organisation's is `undefined`. */
@@ -23,7 +25,13 @@ export async function recordWefactDebtor(
 ): Promise<void> {
   await db
     .updateTable('debtors')
-    .set({ wefact_debtor_code: wefact.code, wefact_identifier: wefact.identifier, updated_at: now })
+    .set({
+      wefact_debtor_code: wefact.code,
+      wefact_identifier: wefact.identifier,
+      // The list finds a debtor by its WeFact code too.
+      search_text: sql<string>`search_text || ${foldedWords(wefact.code).map((word) => ` ${word}`).join('')}`,
+      updated_at: now,
+    })
     .where('organization_id', '=', organizationId)
     .where('id', '=', id)
     .where('wefact_debtor_code', 'is', null)

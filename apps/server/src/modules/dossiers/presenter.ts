@@ -65,6 +65,8 @@ export function allowedTransitions(
   dossier: Pick<Dossier, 'status' | 'type' | 'funeral_at'>,
   access: Pick<Actor, 'isSuper' | 'permissions'>,
   now: Date,
+  /** Why "gefactureerd" cannot succeed yet (billable lines not invoiced; the invoicing module says so). */
+  invoicedRefusal: string | null = null,
 ): DossierData['allowedTransitions'] {
   if (!can(access, 'dossiers.update')) return [];
   return DOSSIER_STATUS_TRANSITIONS[dossier.status]
@@ -75,7 +77,8 @@ export function allowedTransitions(
     .map((next) => ({
       status: next,
       label: DOSSIER_STATUS_LABELS[next],
-      blocked: next === 'completed' ? completionRefusal(dossier, now) : null,
+      blocked:
+        next === 'completed' ? completionRefusal(dossier, now) : next === 'invoiced' ? invoicedRefusal : null,
     }));
 }
 
@@ -88,11 +91,13 @@ export type DossierDetailParts = {
   documentTypes: readonly string[];
   /** The moment the answer describes (the service's clock): what can be done now. */
   now: Date;
+  /** Why the dossier cannot move to "gefactureerd" yet, or null. */
+  invoicedRefusal?: string | null;
 };
 
 /** GET /api/dossiers/:id: the header, the legal window and missing documents, the sections' state. */
 export function presentDossier(
-  { dossier, sections, names, openTasks, documentTypes, now }: DossierDetailParts,
+  { dossier, sections, names, openTasks, documentTypes, now, invoicedRefusal = null }: DossierDetailParts,
   access: Pick<Actor, 'isSuper' | 'permissions'>,
 ): DossierData {
   const byKey = new Map(sections.map((section) => [section.key, section]));
@@ -127,7 +132,7 @@ export function presentDossier(
       exception: deceased ? legalExceptionOf(deceased) : null,
     },
     missingDocuments: missingLegalDocuments(dossier.type, dataByKey, documentTypes),
-    allowedTransitions: allowedTransitions(dossier, access, now),
+    allowedTransitions: allowedTransitions(dossier, access, now, invoicedRefusal),
     sections: keys.map((key) => {
       const section = byKey.get(key);
       return {

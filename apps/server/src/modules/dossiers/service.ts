@@ -38,6 +38,7 @@ import { sectionsRepository } from '../sections/index.ts';
 import { templatesForNewDossier } from '../task-templates/index.ts';
 import { tasksRepository } from '../tasks/index.ts';
 import { usersRepository } from '../users/index.ts';
+import { invoicedStatusRefusal } from '../invoicing/index.ts';
 import { assertDossierWritable, completionRefusal } from './rules.ts';
 import { auditHistory } from './history.ts';
 import { presentDossier, presentListItem } from './presenter.ts';
@@ -63,10 +64,11 @@ export async function loadDossierData(
   }: { db: Db; actor: Pick<Actor, 'isSuper' | 'permissions'>; clock: ServiceContext['clock'] },
   dossier: Dossier,
 ): Promise<DossierData> {
-  const [sections, openTasks, documentTypes] = await Promise.all([
+  const [sections, openTasks, documentTypes, invoicedRefusal] = await Promise.all([
     sectionsRepository.ofDossier(db, dossier.id),
     tasksRepository.openCountOfDossier(db, dossier.id),
     documentsRepository.typesOfDossier(db, dossier.organization_id, dossier.id),
+    dossier.status === 'completed' ? invoicedStatusRefusal(db, dossier.id) : null,
   ]);
   const names = await usersRepository.namesByIds(db, [
     dossier.responsible_user_id,
@@ -75,7 +77,10 @@ export async function loadDossierData(
     dossier.updated_by,
     ...sections.map((section) => section.updated_by),
   ]);
-  return presentDossier({ dossier, sections, names, openTasks, documentTypes, now: clock.now() }, actor);
+  return presentDossier(
+    { dossier, sections, names, openTasks, documentTypes, now: clock.now(), invoicedRefusal },
+    actor,
+  );
 }
 
 /** The dossier as it is now (for a 409 and for the answer after a change). */
@@ -286,14 +291,14 @@ function editDossier(
   version: { given: number; current: () => Promise<DossierData> },
   values: Omit<Updateable<DossiersTable>, 'id' | 'version' | 'updated_by'>,
   event: Pick<AuditInput, 'action' | 'changes'>,
-  guard?: (locked: Dossier) => void,
+  guard?: (locked: Dossier, trx: Db) => void | Promise<void>,
   alongside?: (trx: Db) => Promise<void>,
 ): Promise<void> {
   return versionedEdit(ctx.db, { ...version, stored: dossier.version }, async (trx) => {
     if (guard) {
       const locked = await dossiersRepository.lockForWrite(trx, dossier.organization_id, dossier.id);
       if (!locked || locked.version !== dossier.version) return false;
-      guard(locked);
+      await guard(locked, trx);
     }
     const saved = await updateAndAudit(
       trx,
@@ -391,7 +396,12 @@ export async function changeStatus(
   }
   const now = ctx.clock.now();
   const completing = input.status === 'completed';
-  const refusal = completing ? completionRefusal(dossier, now) : null;
+  const invoicing = input.status === 'invoiced';
+  const refusal = completing
+    ? completionRefusal(dossier, now)
+    : invoicing
+      ? await invoicedStatusRefusal(ctx.db, dossier.id)
+      : null;
   if (refusal) throw await refuse(refusal);
   try {
     await editDossier(
@@ -410,7 +420,13 @@ export async function changeStatus(
             const reason = completionRefusal(locked, now);
             if (reason) throw new Refused(reason);
           }
-        : undefined,
+        : invoicing
+          ? // Again under the lock the invoicing and the budget take: no line slips in between.
+            async (_locked, trx) => {
+              const reason = await invoicedStatusRefusal(trx, dossier.id);
+              if (reason) throw new Refused(reason);
+            }
+          : undefined,
       cancelling ? (trx) => removeOpenTasks(ctx, trx, dossier, now) : undefined,
     );
   } catch (error) {

@@ -25,27 +25,27 @@ export function AppShell({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <header className="border-b border-stone-200 bg-white">
-        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:gap-6">
+        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:gap-5">
           <button
             ref={buttonRef}
             type="button"
             aria-expanded={menuOpen}
             aria-controls={mobileNavId}
             onClick={toggleMenu}
-            className="min-h-11 shrink-0 rounded-md border border-stone-300 px-3 py-2 font-medium md:hidden"
+            className="min-h-11 shrink-0 rounded-md border border-stone-300 px-3 py-2 font-medium xl:hidden"
           >
             {nl.nav.menu}
           </button>
           <Link to={REDIRECTS.home} className="shrink-0 text-xl font-semibold text-brand-800 no-underline">
             {nl.app.name}
           </Link>
-          <MainNav className="hidden md:block" />
+          <MainNav className="hidden xl:block" />
           <div className="ml-auto flex min-w-0 items-center gap-4">
             <div className="hidden sm:block">{user && <ActiveOrganization user={user} />}</div>
             <UserMenu />
           </div>
         </div>
-        <div ref={panelRef} id={mobileNavId} hidden={!menuOpen} className="border-t border-stone-200 px-4 py-3 md:hidden">
+        <div ref={panelRef} id={mobileNavId} hidden={!menuOpen} className="border-t border-stone-200 px-4 py-3 xl:hidden">
           <div className="mb-3 sm:hidden">{user && <ActiveOrganization user={user} />}</div>
           <MainNav onNavigate={closeMenu} />
         </div>

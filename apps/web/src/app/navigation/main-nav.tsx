@@ -9,7 +9,7 @@ export function MainNav({ id, className, onNavigate }: { id?: string; className?
   const items = visibleNavItems(mainNavigation, useGate());
   return (
     <nav id={id} aria-label={nl.nav.label} className={className}>
-      <ul className="flex flex-col gap-1 md:flex-row md:gap-2">
+      <ul className="flex flex-col gap-1 xl:flex-row xl:gap-0.5">
         {items.map((item) => (
           <li key={item.to}>
             <NavLink
@@ -17,7 +17,7 @@ export function MainNav({ id, className, onNavigate }: { id?: string; className?
               onClick={onNavigate}
               className={({ isActive }) =>
                 cx(
-                  'block rounded-md px-3 py-2 font-medium no-underline',
+                  'block whitespace-nowrap rounded-md px-3 py-2 font-medium no-underline xl:px-2.5',
                   isActive ? 'bg-brand-700 text-white hover:text-white' : 'text-stone-800 hover:bg-stone-100 hover:text-stone-900',
                 )
               }

@@ -4,7 +4,16 @@ import { mainNavigation, visibleNavItems, type NavItem } from './nav-config.ts';
 
 describe('navigation config', () => {
   it('has only pages that exist in this version', () => {
-    expect(mainNavigation.map((item) => item.to)).toEqual(['/dashboard', '/dossiers', '/tasks', '/organizations', '/profile']);
+    expect(mainNavigation.map((item) => item.to)).toEqual([
+      '/dashboard',
+      '/dossiers',
+      '/tasks',
+      '/articles',
+      '/suppliers',
+      '/debtors',
+      '/organizations',
+      '/profile',
+    ]);
   });
 
   it('shows Organisaties to every member role and hides it without the permission', () => {
@@ -43,15 +52,19 @@ describe('navigation config', () => {
   });
 
   it("follows the organisation's type for the platform administrator too: a crematorium has no dossiers", () => {
+    // A crematorium keeps its own price list, suppliers and debtors (it invoices its cremations too).
     const superInCrematorium = createGate({ roles: ['super'], permissions: capabilitiesOf('crematorium') });
     expect(visibleNavItems(mainNavigation, superInCrematorium).map((item) => item.to)).toEqual([
       '/dashboard',
       '/tasks',
+      '/articles',
+      '/suppliers',
+      '/debtors',
       '/organizations',
       '/profile',
     ]);
     const superInFuneralCompany = createGate({ roles: ['super'], permissions: capabilitiesOf('funeral_company') });
-    expect(visibleNavItems(mainNavigation, superInFuneralCompany)).toHaveLength(5);
+    expect(visibleNavItems(mainNavigation, superInFuneralCompany)).toHaveLength(8);
     const ownerOfCrematorium = createGate({ roles: ['owner'], permissions: permissionsForRole('owner', 'crematorium') });
     expect(visibleNavItems(mainNavigation, ownerOfCrematorium).map((item) => item.to)).not.toContain('/dossiers');
   });

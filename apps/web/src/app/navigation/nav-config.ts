@@ -19,6 +19,9 @@ export const mainNavigation: readonly NavItem[] = [
   { to: '/dashboard', label: nl.nav.dashboard },
   { to: '/dossiers', label: nl.nav.dossiers, permission: 'dossiers.view' },
   { to: '/tasks', label: nl.nav.tasks, permission: 'tasks.view' },
+  { to: '/articles', label: nl.nav.articles, permission: 'articles.view' },
+  { to: '/suppliers', label: nl.nav.suppliers, permission: 'suppliers.view' },
+  { to: '/debtors', label: nl.nav.debtors, permission: 'debtors.view' },
   { to: '/organizations', label: nl.nav.organizations, permission: 'organizations.view' },
   { to: '/profile', label: nl.nav.profile },
 ];

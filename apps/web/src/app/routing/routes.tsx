@@ -200,6 +200,12 @@ export const routes: RouteObject[] = [
                   import('../../features/notes/routes/dossier-notes-tab.tsx').then((m) => ({ Component: m.DossierNotesTab })),
               }),
               page({
+                path: 'budget',
+                handle: organizationHandle(nl.titles.dossierBudget, { permission: 'budget.view' }),
+                load: () =>
+                  import('../../features/budget/routes/dossier-budget-tab.tsx').then((m) => ({ Component: m.DossierBudgetTab })),
+              }),
+              page({
                 path: 'tasks',
                 handle: organizationHandle(nl.titles.dossierTasks, { permission: 'tasks.view' }),
                 load: () =>
@@ -234,6 +240,74 @@ export const routes: RouteObject[] = [
             handle: organizationHandle(nl.titles.taskEdit, { permission: 'tasks.update' }),
             linked: { record: 'task', param: 'task' },
             load: () => import('../../features/tasks/routes/task-edit-page.tsx').then((m) => ({ Component: m.TaskEditPage })),
+          }),
+          page({
+            path: 'articles',
+            handle: organizationHandle(nl.titles.articles, { permission: 'articles.view' }),
+            load: () => import('../../features/articles/routes/articles-page.tsx').then((m) => ({ Component: m.ArticlesPage })),
+          }),
+          page({
+            path: 'articles/:id',
+            handle: organizationHandle(nl.titles.article, { permission: 'articles.view' }),
+            load: () => import('../../features/articles/routes/article-page.tsx').then((m) => ({ Component: m.ArticlePage })),
+          }),
+          page({
+            path: 'articles/:article/edit',
+            handle: organizationHandle(nl.titles.articleEdit, { permission: 'articles.update' }),
+            load: () =>
+              import('../../features/articles/routes/article-edit-page.tsx').then((m) => ({ Component: m.ArticleEditPage })),
+          }),
+          page({
+            path: 'suppliers/:supplier/articles/create',
+            handle: organizationHandle(nl.titles.supplierArticleCreate, { permission: 'articles.create' }),
+            load: () =>
+              import('../../features/articles/routes/supplier-article-create-page.tsx').then((m) => ({
+                Component: m.SupplierArticleCreatePage,
+              })),
+          }),
+          page({
+            path: 'suppliers',
+            handle: organizationHandle(nl.titles.suppliers, { permission: 'suppliers.view' }),
+            load: () => import('../../features/suppliers/routes/suppliers-page.tsx').then((m) => ({ Component: m.SuppliersPage })),
+          }),
+          page({
+            path: 'suppliers/create',
+            handle: organizationHandle(nl.titles.supplierCreate, { permission: 'suppliers.create' }),
+            load: () =>
+              import('../../features/suppliers/routes/supplier-create-page.tsx').then((m) => ({ Component: m.SupplierCreatePage })),
+          }),
+          page({
+            path: 'suppliers/:id',
+            handle: organizationHandle(nl.titles.supplier, { permission: 'suppliers.view' }),
+            load: () => import('../../features/suppliers/routes/supplier-page.tsx').then((m) => ({ Component: m.SupplierPage })),
+          }),
+          page({
+            path: 'suppliers/:supplier/edit',
+            handle: organizationHandle(nl.titles.supplierEdit, { permission: 'suppliers.update' }),
+            load: () =>
+              import('../../features/suppliers/routes/supplier-edit-page.tsx').then((m) => ({ Component: m.SupplierEditPage })),
+          }),
+          page({
+            path: 'debtors',
+            handle: organizationHandle(nl.titles.debtors, { permission: 'debtors.view' }),
+            load: () => import('../../features/debtors/routes/debtors-page.tsx').then((m) => ({ Component: m.DebtorsPage })),
+          }),
+          page({
+            path: 'debtors/create',
+            handle: organizationHandle(nl.titles.debtorCreate, { permission: 'debtors.create' }),
+            load: () =>
+              import('../../features/debtors/routes/debtor-create-page.tsx').then((m) => ({ Component: m.DebtorCreatePage })),
+          }),
+          page({
+            path: 'debtors/:id',
+            handle: organizationHandle(nl.titles.debtor, { permission: 'debtors.view' }),
+            load: () => import('../../features/debtors/routes/debtor-page.tsx').then((m) => ({ Component: m.DebtorPage })),
+          }),
+          page({
+            path: 'debtors/:debtor/edit',
+            handle: organizationHandle(nl.titles.debtorEdit, { permission: 'debtors.update' }),
+            load: () =>
+              import('../../features/debtors/routes/debtor-edit-page.tsx').then((m) => ({ Component: m.DebtorEditPage })),
           }),
           page({
             path: 'organizations',

@@ -317,7 +317,13 @@ export const nlDossiers = {
     pick: '{name} kiezen',
     pickShort: 'Kiezen',
     fromDossier: 'Dossier {number} ({name})',
-    sources: { client: 'Opdrachtgever', second_client: 'Tweede opdrachtgever', contact: 'Contactpersoon' },
+    sources: {
+      client: 'Opdrachtgever',
+      second_client: 'Tweede opdrachtgever',
+      contact: 'Contactpersoon',
+      supplier: 'Leverancier',
+      debtor: 'Debiteur',
+    },
     cancel: 'Annuleren',
   },
   dashboard: {

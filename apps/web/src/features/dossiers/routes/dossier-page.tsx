@@ -54,6 +54,7 @@ export function DossierPage() {
       dossier.openTasks > 0 ? interpolate(texts.tabTasksCount, { count: dossier.openTasks }) : texts.tabTasks;
     tabs.push({ to: `${base}/tasks`, label });
   }
+  if (gate.can('budget.view')) tabs.push({ to: `${base}/budget`, label: nl.titles.dossierBudget });
   const context: DossierOutletContext = { dossier, readOnly };
 
   return (

@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useDebouncedValue } from '../../../components/ui/use-debounced-value.ts';
 import { IfCan } from '../../../lib/gate/gate-components.tsx';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
+import { BillableDossiersButton } from '../../invoicing/index.ts';
 import { listDossiers } from '../api/dossiers-api.ts';
 import { dossierKeys } from '../api/query-keys.ts';
 import { DossierCards } from '../components/dossier-cards.tsx';
@@ -74,9 +75,14 @@ export function DossiersPage() {
           <PageTitle>{texts.heading}</PageTitle>
           <p className="mt-2 text-stone-700">{texts.intro}</p>
         </div>
-        <IfCan permission="dossiers.create">
-          <Button onClick={() => setCreating(true)}>{texts.create}</Button>
-        </IfCan>
+        <div className="flex flex-wrap gap-3">
+          <IfCan permission="budget.view|invoicing.invoice" all>
+            <BillableDossiersButton />
+          </IfCan>
+          <IfCan permission="dossiers.create">
+            <Button onClick={() => setCreating(true)}>{texts.create}</Button>
+          </IfCan>
+        </div>
       </div>
 
       <form

@@ -185,10 +185,11 @@ export function WefactDialog({
               <TextField
                 key={rate}
                 label={interpolate(messages.wefact.taxCodeField, { rate: messages.wefact.taxCodes[rate] })}
-                required
+                required={rate !== 'disbursement'}
+                description={rate === 'disbursement' ? messages.wefact.disbursementHint : undefined}
                 autoComplete="off"
                 error={errors[TAX_FIELDS[rate]]?.message}
-                {...register(TAX_FIELDS[rate], requiredCode(rate))}
+                {...register(TAX_FIELDS[rate], rate === 'disbursement' ? {} : requiredCode(rate))}
               />
             ))}
           </div>

@@ -61,7 +61,7 @@ describe('WeFact form', () => {
     configured: true,
     apiKeyLast4: '1234',
     baseUrl: 'https://api.mijnwefact.nl/v2/',
-    taxCodes: { '21': 'V21', '9': 'V9', '0': 'V0', exempt: 'VRIJ' },
+    taxCodes: { '21': 'V21', '9': 'V9', '0': 'V0', exempt: 'VRIJ', disbursement: 'V0' },
     updatedAt: null,
   };
 
@@ -73,6 +73,7 @@ describe('WeFact form', () => {
       tax9: 'V9',
       tax0: 'V0',
       taxExempt: 'VRIJ',
+      taxDisbursement: 'V0',
     });
     expect(wefactFormValues(undefined).baseUrl).toBe(WEFACT_DEFAULT_BASE_URL);
   });
@@ -81,7 +82,7 @@ describe('WeFact form', () => {
     const values = { ...wefactFormValues(settings), tax0: ' V0 ' };
     expect(wefactUpdate(values)).toEqual({
       baseUrl: 'https://api.mijnwefact.nl/v2/',
-      taxCodes: { '21': 'V21', '9': 'V9', '0': 'V0', exempt: 'VRIJ' },
+      taxCodes: { '21': 'V21', '9': 'V9', '0': 'V0', exempt: 'VRIJ', disbursement: 'V0' },
     });
     expect(wefactUpdate({ ...values, apiKey: 'nieuwe-sleutel' }).apiKey).toBe('nieuwe-sleutel');
   });
@@ -89,6 +90,7 @@ describe('WeFact form', () => {
   it('puts server errors on the right field and masks the key', () => {
     expect(wefactFieldFor('taxCodes.0')).toBe('tax0');
     expect(wefactFieldFor('taxCodes.exempt')).toBe('taxExempt');
+    expect(wefactFieldFor('taxCodes.disbursement')).toBe('taxDisbursement');
     expect(wefactFieldFor('apiKey')).toBe('apiKey');
     expect(wefactFieldFor('iets')).toBeNull();
     expect(maskedKey('1234')).toBe('•••• 1234');

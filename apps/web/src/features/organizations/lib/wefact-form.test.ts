@@ -6,7 +6,7 @@ const stored: WefactSettingsData = {
   configured: true,
   apiKeyLast4: 'c5d6',
   baseUrl: 'https://api.mijnwefact.nl/v2/',
-  taxCodes: { '21': 'V21', '9': 'V9', '0': 'V0', exempt: 'VRIJ' },
+  taxCodes: { '21': 'V21', '9': 'V9', '0': 'V0', exempt: 'VRIJ', disbursement: 'V0' },
   updatedAt: '2026-11-21T12:00:00.000Z',
 };
 

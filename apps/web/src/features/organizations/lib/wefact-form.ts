@@ -15,6 +15,8 @@ export interface WefactFormValues {
   tax9: string;
   tax0: string;
   taxExempt: string;
+  /** Optional: empty sends disbursements (doorlopende posten) with the 0% code. */
+  taxDisbursement: string;
 }
 
 export type WefactFormField = keyof WefactFormValues;
@@ -24,6 +26,7 @@ export const TAX_FIELDS: Record<WefactTaxRate, WefactFormField> = {
   '9': 'tax9',
   '0': 'tax0',
   exempt: 'taxExempt',
+  disbursement: 'taxDisbursement',
 };
 
 export function wefactFormValues(settings: WefactSettingsData | undefined): WefactFormValues {
@@ -34,6 +37,7 @@ export function wefactFormValues(settings: WefactSettingsData | undefined): Wefa
     tax9: settings?.taxCodes['9'] ?? '',
     tax0: settings?.taxCodes['0'] ?? '',
     taxExempt: settings?.taxCodes.exempt ?? '',
+    taxDisbursement: settings?.taxCodes.disbursement ?? '',
   };
 }
 

@@ -1,0 +1,2 @@
+/** The invoicing module's public face: other modules import from here, not from its files. */
+export { invoicedStatusRefusal, PENDING_STALE_MS } from './service.ts';

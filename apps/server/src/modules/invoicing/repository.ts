@@ -1,0 +1,287 @@
+import { sql, type Insertable, type SqlBool } from 'kysely';
+import type { BillableSort } from '@afscheid/shared';
+import type { Db, InvoicesTable } from '../../db/types.ts';
+
+/**
+ * Queries of the invoicing module. It owns the `invoices` table and is the ONE writer of `budget_lines.invoice_id`
+ * and `budget_lines.invoiced_at` (claiming lines for a pending invoice, marking them invoiced, releasing them
+ * after a failure); the budget module writes every other column of a budget line and refuses to edit or
+ * delete a line that has an `invoice_id`.
+ */
+
+/** "Billable": the line is meant to be invoiced and is on no invoice (pending or created). Literal SQL, so
+ * PostgreSQL matches the partial index `budget_lines_billable_idx` whatever the plan. */
+const billableFree = sql<SqlBool>`billable = 1 and invoice_id is null`;
+
+export type BillableDossierRow = {
+  id: string;
+  number: string;
+  status: 'open' | 'completed' | 'invoiced' | 'closed' | 'cancelled';
+  deceased_first_names: string;
+  deceased_name_prefix: string | null;
+  deceased_last_name: string;
+};
+
+export type BillableLineRow = {
+  id: string;
+  dossier_id: string;
+  article_id: string | null;
+  description: string;
+  quantity_milli: number;
+  unit_price: number;
+  vat_rate: string;
+  discount_bp: number;
+  debtor_id: string | null;
+  position: number;
+};
+
+const LINE_COLUMNS = [
+  'bl.id',
+  'bl.dossier_id',
+  'bl.article_id',
+  'bl.description',
+  'bl.quantity_milli',
+  'bl.unit_price',
+  'bl.vat_rate',
+  'bl.discount_bp',
+  'bl.debtor_id',
+  'bl.position',
+] as const;
+
+const INVOICE_COLUMNS = [
+  'i.id',
+  'i.organization_id',
+  'i.dossier_id',
+  'i.debtor_id',
+  'i.state',
+  'i.reference',
+  'i.wefact_identifier',
+  'i.wefact_code',
+  'i.wefact_status',
+  'i.status_refreshed_at',
+  'i.amount_excl',
+  'i.amount_vat',
+  'i.amount_incl',
+  'i.line_count',
+  'i.last_error',
+  'i.created_at',
+  'd.number as dossier_number',
+  'db.kind as debtor_kind',
+  'db.company_name as debtor_company_name',
+  'db.initials as debtor_initials',
+  'db.first_name as debtor_first_name',
+  'db.name_prefix as debtor_name_prefix',
+  'db.surname as debtor_surname',
+] as const;
+
+function invoiceQuery(db: Db) {
+  return db
+    .selectFrom('invoices as i')
+    .innerJoin('dossiers as d', 'd.id', 'i.dossier_id')
+    .innerJoin('debtors as db', 'db.id', 'i.debtor_id')
+    .select(INVOICE_COLUMNS);
+}
+
+export type InvoiceRow = Awaited<ReturnType<ReturnType<typeof invoiceQuery>['executeTakeFirstOrThrow']>>;
+
+export const invoicingRepository = {
+  /**
+   * A page of the organisation's dossiers with billable lines not yet invoiced, and how many there are. Driven
+   * from `budget_lines` (the billable index: only the lines still to invoice, however many dossiers exist),
+   * joined to those dossiers for the search, the sort and the page.
+   */
+  async billableDossiers(
+    db: Db,
+    organizationId: string,
+    opts: { words: string[]; dossierId?: string; sort: BillableSort; limit: number; offset: number },
+  ): Promise<{ total: number; rows: BillableDossierRow[] }> {
+    const billable = db
+      .selectFrom('budget_lines')
+      .select('dossier_id')
+      .distinct()
+      .where('organization_id', '=', organizationId)
+      .where(billableFree);
+    let query = db
+      .selectFrom(billable.as('b'))
+      .innerJoin('dossiers as d', 'd.id', 'b.dossier_id')
+      .where('d.organization_id', '=', organizationId)
+      .where('d.deleted_at', 'is', null);
+    if (opts.dossierId) query = query.where('d.id', '=', opts.dossierId);
+    for (const word of opts.words) query = query.where(sql<SqlBool>`d.search_text like ${`% ${word}%`}`);
+    const counted = await query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst();
+    const total = Number(counted?.total ?? 0);
+    if (total === 0 || opts.offset >= total) return { total, rows: [] };
+    const descending = opts.sort.startsWith('-');
+    const direction = descending ? 'desc' : 'asc';
+    let page = query.select([
+      'd.id',
+      'd.number',
+      'd.status',
+      'd.deceased_first_names',
+      'd.deceased_name_prefix',
+      'd.deceased_last_name',
+    ]);
+    page =
+      opts.sort.endsWith('name')
+        ? page.orderBy('d.sort_name', direction)
+        : page.orderBy('d.number_year', direction).orderBy('d.number_sequence', direction);
+    const rows = await page.orderBy('d.id', direction).limit(opts.limit).offset(opts.offset).execute();
+    return { total, rows };
+  },
+
+  /** The billable lines not yet invoiced of these dossiers (in their budget order). */
+  billableLinesOf(db: Db, organizationId: string, dossierIds: readonly string[]): Promise<BillableLineRow[]> {
+    if (dossierIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('budget_lines as bl')
+      .select(LINE_COLUMNS)
+      .where('bl.organization_id', '=', organizationId)
+      .where('bl.dossier_id', 'in', dossierIds)
+      .where(sql<SqlBool>`bl.billable = 1 and bl.invoice_id is null`)
+      .orderBy('bl.dossier_id')
+      .orderBy('bl.position')
+      .orderBy('bl.id')
+      .execute() as Promise<BillableLineRow[]>;
+  },
+
+  /** The lines an invoice holds (to build `invoice/add`), in their budget order. */
+  linesOfInvoice(db: Db, invoiceId: string): Promise<BillableLineRow[]> {
+    return db
+      .selectFrom('budget_lines as bl')
+      .select(LINE_COLUMNS)
+      .where('bl.invoice_id', '=', invoiceId)
+      .orderBy('bl.position')
+      .orderBy('bl.id')
+      .execute() as Promise<BillableLineRow[]>;
+  },
+
+  /** The dossier's pending invoices (at most one per debtor: the partial unique index). */
+  pendingOfDossier(db: Db, dossierId: string) {
+    return db
+      .selectFrom('invoices')
+      .select(['id', 'debtor_id', 'created_at'])
+      .where('dossier_id', '=', dossierId)
+      .where('state', '=', 'pending')
+      .execute();
+  },
+
+  insert: (db: Db, values: Insertable<InvoicesTable>) => db.insertInto('invoices').values(values).execute(),
+
+  /** Puts the free lines on the pending invoice; the number of lines it took (all of them, under the dossier lock). */
+  async claimLines(db: Db, invoiceId: string, lineIds: readonly string[], now: string): Promise<number> {
+    const result = await db
+      .updateTable('budget_lines')
+      .set({ invoice_id: invoiceId, updated_at: now })
+      .where('id', 'in', lineIds)
+      .where('invoice_id', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
+
+  /** The pending invoice becomes `created` with WeFact's references; false when it was no longer pending. */
+  async markCreated(
+    db: Db,
+    id: string,
+    values: { identifier: string; code: string; status: InvoicesTable['wefact_status']; now: string },
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable('invoices')
+      .set({
+        state: 'created',
+        wefact_identifier: values.identifier,
+        wefact_code: values.code,
+        wefact_status: values.status,
+        status_refreshed_at: values.now,
+        last_error: null,
+        updated_at: values.now,
+      })
+      .where('id', '=', id)
+      .where('state', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await db
+      .updateTable('budget_lines')
+      .set({ invoiced_at: values.now, updated_at: values.now })
+      .where('invoice_id', '=', id)
+      .execute();
+    return true;
+  },
+
+  /** The pending invoice becomes `failed` and lets go of its lines (billable again); false when not pending. */
+  async markFailed(db: Db, id: string, error: string, now: string): Promise<boolean> {
+    const result = await db
+      .updateTable('invoices')
+      .set({ state: 'failed', last_error: error, updated_at: now })
+      .where('id', '=', id)
+      .where('state', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await db
+      .updateTable('budget_lines')
+      .set({ invoice_id: null, invoiced_at: null, updated_at: now })
+      .where('invoice_id', '=', id)
+      .execute();
+    return true;
+  },
+
+  /** Which of these WeFact identifiers an invoice of the organisation already holds. */
+  async knownIdentifiers(db: Db, organizationId: string, identifiers: readonly string[]): Promise<Set<string>> {
+    if (identifiers.length === 0) return new Set();
+    const rows = await db
+      .selectFrom('invoices')
+      .select('wefact_identifier')
+      .where('organization_id', '=', organizationId)
+      .where('wefact_identifier', 'in', identifiers)
+      .execute();
+    return new Set(rows.map((row) => row.wefact_identifier!));
+  },
+
+  findById(db: Db, organizationId: string, id: string): Promise<InvoiceRow | undefined> {
+    return invoiceQuery(db).where('i.organization_id', '=', organizationId).where('i.id', '=', id).executeTakeFirst();
+  },
+
+  ofDossier(db: Db, organizationId: string, dossierId: string): Promise<InvoiceRow[]> {
+    return invoiceQuery(db)
+      .where('i.organization_id', '=', organizationId)
+      .where('i.dossier_id', '=', dossierId)
+      .orderBy('i.created_at', 'desc')
+      .orderBy('i.id', 'desc')
+      .execute();
+  },
+
+  ofDebtor(db: Db, organizationId: string, debtorId: string): Promise<InvoiceRow[]> {
+    return invoiceQuery(db)
+      .where('i.organization_id', '=', organizationId)
+      .where('i.debtor_id', '=', debtorId)
+      .orderBy('i.created_at', 'desc')
+      .orderBy('i.id', 'desc')
+      .execute();
+  },
+
+  updateStatus: (db: Db, id: string, status: InvoicesTable['wefact_status'], now: string) =>
+    db
+      .updateTable('invoices')
+      .set({ wefact_status: status, status_refreshed_at: now, updated_at: now })
+      .where('id', '=', id)
+      .execute(),
+
+  /** The dossier's billable lines by where they stand: free, on a pending invoice, on a created one. */
+  async billableState(db: Db, dossierId: string): Promise<{ free: number; pending: number; created: number }> {
+    const rows = await db
+      .selectFrom('budget_lines as bl')
+      .leftJoin('invoices as i', 'i.id', 'bl.invoice_id')
+      .select(['i.state', (eb) => eb.fn.countAll<number | string>().as('count')])
+      .where('bl.dossier_id', '=', dossierId)
+      .where('bl.billable', '=', 1)
+      .groupBy('i.state')
+      .execute();
+    const count = { free: 0, pending: 0, created: 0 };
+    for (const row of rows) {
+      const n = Number(row.count);
+      if (row.state === 'pending') count.pending += n;
+      else if (row.state === 'created') count.created += n;
+      else count.free += n;
+    }
+    return count;
+  },
+};
