@@ -118,3 +118,13 @@ describe('toCamelCase / toSnakeCase', () => {
     expect(input).toEqual({ some_key: { other_key: 1 } });
   });
 });
+
+describe('snakeKey remembers what it converted', () => {
+  it('gives the same answers from memory, also after more distinct keys than it keeps', () => {
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 6000; i++) expect(snakeKey(`fieldNumber${i}Value`)).toBe(`field_number_${i}_value`);
+    }
+    expect(snakeKey('addressLine1')).toBe('address_line_1');
+    expect(snakeKey('X-Header')).toBe('X-Header');
+  });
+});

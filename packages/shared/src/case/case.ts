@@ -11,19 +11,31 @@ export function camelKey(key: string): string {
   return key.replace(/(?<=[A-Za-z0-9])_+([a-z0-9])/g, (_match, after: string) => after.toUpperCase());
 }
 
+/**
+ * Answers are converted key by key, and the same few hundred keys come back in every answer (a 300-line
+ * budget has 9,000 keys): converted ones are remembered. Bounded, since keys can come from user data (JSON of
+ * sections); when full it starts over.
+ */
+const SNAKE_CACHE_LIMIT = 5000;
+const snakeCache = new Map<string, string>();
+
 /** `addressLine1` → `address_line_1`; `userID` → `user_id`; `X-Header` → `X-Header`. */
 export function snakeKey(key: string): string {
-  if (UNTOUCHED_KEY.test(key)) return key;
-  return (
-    key
-      // fooBar, foo1Bar → foo_Bar, foo1_Bar
-      .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-      // XMLHttp → XML_Http
-      .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
-      // line1 → line_1
-      .replace(/([A-Za-z])([0-9])/g, '$1_$2')
-      .toLowerCase()
-  );
+  const known = snakeCache.get(key);
+  if (known !== undefined) return known;
+  const converted = UNTOUCHED_KEY.test(key)
+    ? key
+    : key
+        // fooBar, foo1Bar → foo_Bar, foo1_Bar
+        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+        // XMLHttp → XML_Http
+        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+        // line1 → line_1
+        .replace(/([A-Za-z])([0-9])/g, '$1_$2')
+        .toLowerCase();
+  if (snakeCache.size >= SNAKE_CACHE_LIMIT) snakeCache.clear();
+  snakeCache.set(key, converted);
+  return converted;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -8,7 +8,7 @@ import * as m0006 from './0006-email-changes.ts';
 import * as m0007 from './0007-document-types.ts';
 import * as m0008 from './0008-search-names.ts';
 import * as m0009 from './0009-budget.ts';
-import * as m0010 from './0010-budget-credit-index.ts';
+import * as m0010 from './0010-budget-indexes.ts';
 
 /** Every migration, in order; statically imported so the built server needs no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -21,5 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-document-types': m0007,
   '0008-search-names': m0008,
   '0009-budget': m0009,
-  '0010-budget-credit-index': m0010,
+  '0010-budget-indexes': m0010,
 };

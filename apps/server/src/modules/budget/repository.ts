@@ -60,14 +60,16 @@ export const budgetRepository = {
   // Sections -----------------------------------------------------------------------------------------------
 
   /** The organisation's sections in their order, with how many lines (of any dossier) use each. */
-  listSections: (db: Db, organizationId: string) =>
+  /** The organisation's sections in order; `counts: false` leaves out the lines per section (0), which the budget tab does not need. */
+  listSections: (db: Db, organizationId: string, { counts = true }: { counts?: boolean } = {}) =>
     db
       .selectFrom('budget_sections as s')
       .selectAll('s')
       .select(
-        sql<number | string>`(select count(*) from budget_lines bl where bl.section_id = s.id)`.as(
-          'line_count',
-        ),
+        (counts
+          ? sql<number | string>`(select count(*) from budget_lines bl where bl.section_id = s.id)`
+          : sql<number | string>`0`
+        ).as('line_count'),
       )
       .where('s.organization_id', '=', organizationId)
       .orderBy('s.position')

@@ -36,8 +36,13 @@ const sectionEvent = (organizationId: string, id: string | null) => ({
  * The organisation's sections in their order; the first time an organisation needs them (it has none), the
  * default set is created. Idempotent and safe when two requests do it at once: the unique name lets one win.
  */
-export async function ensureSections(db: Db, organizationId: string, now: Date): Promise<BudgetSectionRow[]> {
-  const existing = await budgetRepository.listSections(db, organizationId);
+export async function ensureSections(
+  db: Db,
+  organizationId: string,
+  now: Date,
+  options: { counts?: boolean } = {},
+): Promise<BudgetSectionRow[]> {
+  const existing = await budgetRepository.listSections(db, organizationId, options);
   if (existing.length > 0) return existing;
   const stamp = iso(now);
   await budgetRepository.insertSectionsIfMissing(
@@ -52,7 +57,7 @@ export async function ensureSections(db: Db, organizationId: string, now: Date):
       updated_at: stamp,
     })),
   );
-  return budgetRepository.listSections(db, organizationId);
+  return budgetRepository.listSections(db, organizationId, options);
 }
 
 async function currentSection(

@@ -424,7 +424,7 @@ export async function creditBudgetLine(
  * shared arithmetic (`budgetTotals`).
  */
 export async function showBudget(ctx: ServiceContext, dossier: Dossier): Promise<BudgetData> {
-  const sections = await ensureSections(ctx.db, dossier.organization_id, ctx.clock.now());
+  const sections = await ensureSections(ctx.db, dossier.organization_id, ctx.clock.now(), { counts: false });
   const rows = await budgetRepository.linesOfDossier(ctx.db, dossier.organization_id, dossier.id);
   const bySection = new Map<string, BudgetLineRow[]>(sections.map((section) => [section.id, []]));
   for (const row of rows) bySection.get(row.section_id)?.push(row);
