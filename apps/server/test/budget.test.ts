@@ -772,3 +772,200 @@ describe('the demo budget', () => {
     expect(history.meta.total).toBe(11);
   });
 });
+
+describe('history paged in SQL, with the invoicing in it', () => {
+  type WireEntry = {
+    id: string;
+    at: string;
+    user: { id: string; name: string } | null;
+    action: string;
+    line_id: string | null;
+    description: string | null;
+    changes: { field: string; from: unknown; to: unknown }[];
+    invoice: { id: string; code: string | null } | null;
+  };
+  type AuditRow = {
+    id: string;
+    organization_id: string | null;
+    user_id: string | null;
+    entity: string;
+    entity_id: string | null;
+    action: string;
+    changes: string | null;
+    ip: string | null;
+    request_id: string | null;
+    created_at: string;
+  };
+  const historyUrl = (dossierId: string, query = '') => `/api/dossiers/${dossierId}/budget/history${query}`;
+  const base = Date.parse('2026-03-01T08:00:00.000Z');
+  const at = (minute: number) => new Date(base + minute * 60_000).toISOString();
+
+  async function insertAudit(rows: Omit<AuditRow, 'id' | 'ip' | 'request_id'>[]): Promise<string[]> {
+    const full = rows.map((row) => ({
+      ...row,
+      id: newId(Date.parse(row.created_at)),
+      ip: null,
+      request_id: null,
+    }));
+    for (let i = 0; i < full.length; i += 100) {
+      await ctx.app.deps.db
+        .insertInto('audit_events')
+        .values(full.slice(i, i + 100))
+        .execute();
+    }
+    return full.map((row) => row.id);
+  }
+
+  const lineEvent = (dossierId: string, minute: number, description: string, organizationId = orgId) => ({
+    organization_id: organizationId,
+    user_id: directorId,
+    entity: 'budget_line',
+    entity_id: dossierId,
+    action: 'created',
+    changes: JSON.stringify({ line: { id: newId(), description }, changes: { quantity: 1 } }),
+    created_at: at(minute),
+  });
+
+  it('pages more than 500 events down to the oldest, in a stable order', async () => {
+    const dossier = await createDossier(ctx, orgId);
+    // 523 events; pairs share a timestamp so the order falls back on the id.
+    const count = 523;
+    await insertAudit(
+      Array.from({ length: count }, (_, i) => lineEvent(dossier.id, Math.floor(i / 2), `Regel ${i}`)),
+    );
+    // Another dossier's events and another organisation's events with this dossier's id do not count.
+    const other = await createDossier(ctx, orgId);
+    const elsewhere = await createOrganization(ctx, 'Uitvaartzorg Elders');
+    await insertAudit([
+      lineEvent(other.id, 1, 'Andere regel'),
+      lineEvent(dossier.id, 2, 'Vreemde regel', elsewhere.id),
+    ]);
+
+    const seen: WireEntry[] = [];
+    for (let page = 1; page <= 6; page++) {
+      const res = await viewer.get(historyUrl(dossier.id, `?per_page=100&page=${page}`));
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      expect(body.meta).toEqual({ current_page: page, per_page: 100, total: count, last_page: 6 });
+      expect(body.data).toHaveLength(page < 6 ? 100 : 23);
+      seen.push(...body.data);
+    }
+    expect(new Set(seen.map((entry) => entry.id)).size).toBe(count);
+    // Newest first: `created_at desc, id desc`, the oldest event last.
+    const expected = [...seen].sort((a, b) =>
+      a.at === b.at ? b.id.localeCompare(a.id) : b.at.localeCompare(a.at),
+    );
+    expect(seen.map((entry) => entry.id)).toEqual(expected.map((entry) => entry.id));
+    expect(seen[0]).toMatchObject({
+      at: at(261),
+      action: 'created',
+      invoice: null,
+      user: { id: directorId },
+    });
+    expect(seen.at(-1)).toMatchObject({ at: at(0), description: expect.stringMatching(/^Regel [01]$/) });
+    expect(seen.map((entry) => entry.description)).not.toContain('Andere regel');
+    expect(seen.map((entry) => entry.description)).not.toContain('Vreemde regel');
+    // Past the last page: empty, same count.
+    const past = (await viewer.get(historyUrl(dossier.id, '?per_page=100&page=7'))).json();
+    expect(past.data).toEqual([]);
+    expect(past.meta.total).toBe(count);
+  });
+
+  it("shows the invoicing of this dossier, with the invoice's code, and not another dossier's", async () => {
+    const dossier = await createDossier(ctx, orgId);
+    const line = await createBudgetLine(ctx, orgId, dossier.id, { description: 'Rouwauto' });
+    const invoiceId = await invoiceLines(ctx, orgId, dossier.id, [line], {
+      code: 'F2026-0777',
+      status: 'sent',
+    });
+    const failedId = await invoiceLines(ctx, orgId, dossier.id, [], { code: 'unused' });
+    await ctx.app.deps.db
+      .updateTable('invoices')
+      .set({ state: 'failed', wefact_code: null, wefact_identifier: null, wefact_status: null })
+      .where('id', '=', failedId)
+      .execute();
+    const other = await createDossier(ctx, orgId);
+    const otherInvoice = await invoiceLines(ctx, orgId, other.id, [], { code: 'F2026-0888' });
+
+    const invoiceEvent = (id: string, minute: number, action: string, changes: Record<string, unknown>) => ({
+      organization_id: orgId,
+      user_id: directorId,
+      entity: 'invoice',
+      entity_id: id,
+      action,
+      changes: JSON.stringify(changes),
+      created_at: at(10_000 + minute),
+    });
+    await insertAudit([
+      lineEvent(dossier.id, 10_000, 'Rouwauto'),
+      invoiceEvent(failedId, 1, 'invoice_started', {
+        dossier_id: dossier.id,
+        line_ids: [line],
+        amount_incl: 12_100,
+      }),
+      invoiceEvent(failedId, 2, 'invoice_failed', { error: 'WeFact is niet bereikbaar.', line_ids: [line] }),
+      invoiceEvent(invoiceId, 3, 'invoice_started', {
+        dossier_id: dossier.id,
+        line_ids: [line],
+        amount_incl: 12_100,
+      }),
+      invoiceEvent(invoiceId, 4, 'invoice_created', {
+        wefact_identifier: '12',
+        wefact_code: 'F2026-0777',
+        adopted: false,
+        line_ids: [line],
+      }),
+      invoiceEvent(invoiceId, 5, 'invoice_status_changed', { status: { from: 'concept', to: 'sent' } }),
+      invoiceEvent(otherInvoice, 6, 'invoice_created', { wefact_code: 'F2026-0888', line_ids: [] }),
+    ]);
+
+    const res = await viewer.get(historyUrl(dossier.id));
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.meta.total).toBe(6);
+    const entries = body.data as WireEntry[];
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'invoice_status_changed',
+      'invoice_created',
+      'invoice_started',
+      'invoice_failed',
+      'invoice_started',
+      'created',
+    ]);
+    expect(entries[0]).toEqual({
+      id: expect.any(String),
+      at: at(10_005),
+      user: { id: directorId, name: expect.any(String) },
+      action: 'invoice_status_changed',
+      line_id: null,
+      description: null,
+      changes: [{ field: 'status', from: 'concept', to: 'sent' }],
+      invoice: { id: invoiceId, code: 'F2026-0777' },
+    });
+    expect(entries[1]!.invoice).toEqual({ id: invoiceId, code: 'F2026-0777' });
+    // The start is shown with the code the invoice has now.
+    expect(entries[2]!.invoice).toEqual({ id: invoiceId, code: 'F2026-0777' });
+    expect(entries[3]).toMatchObject({
+      invoice: { id: failedId, code: null },
+      changes: expect.arrayContaining([{ field: 'error', from: null, to: 'WeFact is niet bereikbaar.' }]),
+    });
+    expect(entries[5]).toMatchObject({ action: 'created', description: 'Rouwauto', invoice: null });
+
+    const theirs = (await viewer.get(historyUrl(other.id))).json();
+    expect(theirs.data.map((entry: WireEntry) => entry.invoice?.code)).toEqual(['F2026-0888']);
+  });
+
+  it("is a 404 for another organisation's dossier, and a 403 without budget.view", async () => {
+    const elsewhere = await createOrganization(ctx, 'Uitvaartzorg Verweg');
+    const owner = await createUser(ctx, 'eigenaar@verweg.test', 'Eigenaar Verweg');
+    await addMember(ctx, elsewhere.id, owner.id, 'owner');
+    const stranger = await loginAs(ctx, owner.email);
+    const dossier = await createDossier(ctx, orgId);
+    await insertAudit([lineEvent(dossier.id, 1, 'Geheim')]);
+    const res = await stranger.get(historyUrl(dossier.id));
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('Geheim');
+    expect((await employee.get(historyUrl(dossier.id))).statusCode).toBe(403);
+    expect((await director.get(historyUrl(dossier.id))).json().meta.total).toBe(1);
+  });
+});

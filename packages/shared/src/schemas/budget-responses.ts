@@ -71,7 +71,12 @@ export const budgetDataSchema = z.object({
 });
 export type BudgetData = z.infer<typeof budgetDataSchema>;
 
-/** One change of a dossier's budget: which line (by its id and description then), who, what changed. */
+/**
+ * One change of a dossier's budget: which line (by its id and description then), who, what changed. The
+ * invoicing of the dossier shows here too: then `invoice` is set (its WeFact code as it is now, null while it
+ * has none) and `action` is one of `invoice_started`, `invoice_created`, `invoice_failed` (the reason in the
+ * change `error`), `invoice_interrupted` or `invoice_status_changed` (the change `status`, from and to).
+ */
 export const budgetHistoryEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
@@ -80,5 +85,6 @@ export const budgetHistoryEntrySchema = z.object({
   lineId: z.string().nullable(),
   description: z.string().nullable(),
   changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
+  invoice: z.object({ id: z.string(), code: z.string().nullable() }).nullable(),
 });
 export type BudgetHistoryEntry = z.infer<typeof budgetHistoryEntrySchema>;

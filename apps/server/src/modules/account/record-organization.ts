@@ -2,13 +2,19 @@ import { capabilitiesOf, hasAnyPermission, permissionsForRole, type RecordOrgani
 import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { workableOrganization } from './active-organization.ts';
+import { articleOrganizationOf } from '../articles/index.ts';
+import { debtorOrganizationOf } from '../debtors/index.ts';
 import { dossiersRepository } from '../dossiers/index.ts';
+import { suppliersRepository } from '../suppliers/index.ts';
 import { tasksRepository } from '../tasks/index.ts';
 
 /** The records a link can point at, with the table that holds them and the permission needed to open one. */
 export const LOCATABLE_RECORDS = {
   dossier: { organizationOf: dossiersRepository.organizationOf, permission: 'dossiers.view' },
   task: { organizationOf: tasksRepository.organizationOf, permission: 'tasks.view' },
+  article: { organizationOf: articleOrganizationOf, permission: 'articles.view' },
+  supplier: { organizationOf: suppliersRepository.organizationOf, permission: 'suppliers.view' },
+  debtor: { organizationOf: debtorOrganizationOf, permission: 'debtors.view' },
 } as const;
 
 export type LocatableRecord = keyof typeof LOCATABLE_RECORDS;

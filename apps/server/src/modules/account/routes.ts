@@ -109,4 +109,31 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       return { data: await recordOrganization(contextFor(request, userActor(user)), 'task', request.params.id) };
     },
   );
+
+  api.get(
+    '/articles/:id/organization',
+    { schema: { ...locate, summary: 'Bij welke van mijn organisaties hoort dit artikel' }, config: locateConfig },
+    async (request) => {
+      const { user } = await signedIn(request);
+      return { data: await recordOrganization(contextFor(request, userActor(user)), 'article', request.params.id) };
+    },
+  );
+
+  api.get(
+    '/suppliers/:id/organization',
+    { schema: { ...locate, summary: 'Bij welke van mijn organisaties hoort deze leverancier' }, config: locateConfig },
+    async (request) => {
+      const { user } = await signedIn(request);
+      return { data: await recordOrganization(contextFor(request, userActor(user)), 'supplier', request.params.id) };
+    },
+  );
+
+  api.get(
+    '/debtors/:id/organization',
+    { schema: { ...locate, summary: 'Bij welke van mijn organisaties hoort deze debiteur' }, config: locateConfig },
+    async (request) => {
+      const { user } = await signedIn(request);
+      return { data: await recordOrganization(contextFor(request, userActor(user)), 'debtor', request.params.id) };
+    },
+  );
 }

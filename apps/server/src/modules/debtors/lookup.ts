@@ -13,6 +13,15 @@ export function debtorOfOrganization(db: Db, organizationId: string, id: string)
 }
 
 /**
+ * The organisation that holds the debtor, whichever it is (null when none does): only for "which of my
+ * organisations holds this record" (decision 009), which checks the caller's membership and permission there.
+ */
+export async function debtorOrganizationOf(db: Db, id: string): Promise<string | null> {
+  const row = await db.selectFrom('debtors').select('organization_id').where('id', '=', id).executeTakeFirst();
+  return row?.organization_id ?? null;
+}
+
+/**
  * Remembers the debtor's code and identifier in WeFact once `debtor/add` made it there (invoicing). Only a debtor
  * without a code gets one: a second invoicing run that made the debtor again keeps the first code.
  */

@@ -37,13 +37,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A page whose loader throws the route error, shown by the app's error boundary. */
-function renderError(body: RouteErrorData, status: number, loaded = vi.fn(async () => null)) {
+/** A page whose loader throws the route error, shown by the app's error boundary (a dossier's unless told). */
+function renderError(
+  body: RouteErrorData,
+  status: number,
+  loaded = vi.fn(async () => null),
+  { path = '/dossiers/:id', url = '/dossiers/d1', client = new QueryClient() } = {},
+) {
   let fail = true;
   const router = createMemoryRouter(
     [
       {
-        path: '/dossiers/:id',
+        path,
         loader: async () => {
           if (fail) throw data(body, { status });
           return loaded();
@@ -54,10 +59,10 @@ function renderError(body: RouteErrorData, status: number, loaded = vi.fn(async 
       { path: '/dossiers', element: <p>dossierlijst</p> },
       { path: '/organizations', element: <p>organisaties</p> },
     ],
-    { initialEntries: ['/dossiers/d1'] },
+    { initialEntries: [url] },
   );
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -112,6 +117,54 @@ describe('organisation pages', () => {
     expect(requests).toEqual(['POST /api/auth/active-organization {"organization_id":"o-linde"}']);
     expect(session.getState().user?.activeOrganizationId).toBe('o-linde');
     expect(router.state.location.pathname).toBe('/dossiers/d1');
+  });
+
+  it('names a supplier, a debtor or an article, stays in their list, and forgets only their cached record on switching', async () => {
+    session.setUser(eva);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        requests.push(`${init?.method ?? 'GET'} ${String(input)} ${init?.body ?? ''}`);
+        const user = { ...eva, is_super: false, active_organization_id: 'o-linde', permissions: ['suppliers.view'] };
+        return new Response(JSON.stringify({ data: user }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const client = new QueryClient();
+    client.setQueryData(['suppliers', 'detail', 's1'], { id: 's1' });
+    client.setQueryData(['dossiers', 'detail', 'd1'], { id: 'd1' });
+    const { router, stopFailing } = renderError(
+      { message: 'Dit staat in een andere organisatie', reason: 'foreign-organization', organization: { id: 'o-linde', name: linde.name }, record: 'supplier' },
+      404,
+      undefined,
+      { path: '/suppliers/:id/edit', url: '/suppliers/s1/edit', client },
+    );
+    expect(await screen.findByText('Deze leverancier hoort bij Uitvaartzorg De Linde. Je werkt nu in Crematorium Het Rozenveld.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Blijf in Crematorium Het Rozenveld' }).getAttribute('href')).toBe('/suppliers');
+
+    stopFailing();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Overstappen naar Uitvaartzorg De Linde' }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/suppliers/s1/edit'));
+    await waitFor(() => expect(screen.queryByTestId('foreign-record')).toBeNull());
+    expect(requests).toEqual(['POST /api/auth/active-organization {"organization_id":"o-linde"}']);
+    expect(client.getQueryData(['suppliers', 'detail', 's1'])).toBeUndefined();
+    expect(client.getQueryData(['dossiers', 'detail', 'd1'])).toEqual({ id: 'd1' });
+    cleanup();
+
+    for (const [record, sentence, list] of [
+      ['debtor', 'Deze debiteur hoort bij Uitvaartzorg De Linde.', '/debtors'],
+      ['article', 'Dit artikel hoort bij Uitvaartzorg De Linde.', '/articles'],
+    ] as const) {
+      session.setUser(eva);
+      renderError(
+        { message: 'Dit staat in een andere organisatie', reason: 'foreign-organization', organization: { id: 'o-linde', name: linde.name }, record },
+        404,
+      );
+      expect(await screen.findByText(`${sentence} Je werkt nu in Crematorium Het Rozenveld.`)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Blijf in Crematorium Het Rozenveld' }).getAttribute('href')).toBe(list);
+      cleanup();
+    }
   });
 });
 

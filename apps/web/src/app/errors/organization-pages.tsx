@@ -13,6 +13,7 @@ import { nl } from '../../lib/i18n/nl-NL.ts';
 import { nlOrganizationContext as texts } from '../../lib/i18n/nl-NL.organization-context.ts';
 import { ShellExtensionsContext } from '../navigation/shell-extensions.ts';
 import { useTitleOverride } from '../routing/document-title.tsx';
+import type { LinkedRecord } from '../routing/foreign-record.ts';
 import type { RouteErrorData } from '../routing/guarded-loader.ts';
 
 const linkButton =
@@ -84,8 +85,20 @@ export function NotForOrganizationPage() {
 }
 
 /**
- * A link to a dossier or task of another organisation of the same user: the offer to switch there (the page
- * then opens the record) instead of "bestaat niet".
+ * Per kind of record: the sentence that names it, where its records live (the list to stay in, and the root of
+ * its query keys, whose cached 404 must go after the switch).
+ */
+const FOREIGN_RECORDS: Record<LinkedRecord, { intro: string; path: string }> = {
+  dossier: { intro: texts.foreign.dossierIntro, path: 'dossiers' },
+  task: { intro: texts.foreign.taskIntro, path: 'tasks' },
+  article: { intro: texts.foreign.articleIntro, path: 'articles' },
+  supplier: { intro: texts.foreign.supplierIntro, path: 'suppliers' },
+  debtor: { intro: texts.foreign.debtorIntro, path: 'debtors' },
+};
+
+/**
+ * A link to a dossier, task, article, supplier or debtor of another organisation of the same user: the offer to
+ * switch there (the page then opens the record) instead of "bestaat niet".
  */
 export function ForeignRecordPage({ organization, record }: Required<Pick<RouteErrorData, 'organization' | 'record'>>) {
   const { user } = useSession();
@@ -95,10 +108,8 @@ export function ForeignRecordPage({ organization, record }: Required<Pick<RouteE
   const [switching, setSwitching] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const active = (user && activeOrganization(user)?.name) ?? '';
-  const intro = interpolate(record === 'dossier' ? texts.foreign.dossierIntro : texts.foreign.taskIntro, {
-    organization: organization.name,
-    active,
-  });
+  const kind = FOREIGN_RECORDS[record];
+  const intro = interpolate(kind.intro, { organization: organization.name, active });
 
   const switchOver = async () => {
     setSwitching(true);
@@ -106,7 +117,7 @@ export function ForeignRecordPage({ organization, record }: Required<Pick<RouteE
     try {
       session.setUser(await switchActiveOrganization(organization.id));
       // The 404 of the other organisation must not be served from the cache: the loader loads the record again.
-      queryClient.removeQueries({ queryKey: [record === 'dossier' ? 'dossiers' : 'tasks', 'detail'] });
+      queryClient.removeQueries({ queryKey: [kind.path, 'detail'] });
       // Opening the same address again runs the loaders (the record now loads) and leaves the error page.
       await navigate(`${location.pathname}${location.search}`, { replace: true });
     } catch (failure) {
@@ -127,7 +138,7 @@ export function ForeignRecordPage({ organization, record }: Required<Pick<RouteE
         <Button onClick={() => void switchOver()} busy={switching} busyLabel={texts.foreign.switching}>
           {interpolate(texts.foreign.switch, { organization: organization.name })}
         </Button>
-        <Link to={record === 'dossier' ? '/dossiers' : '/tasks'} className={linkButton}>
+        <Link to={`/${kind.path}`} className={linkButton}>
           {interpolate(texts.foreign.stay, { active })}
         </Link>
       </div>

@@ -63,6 +63,24 @@ describe('a link to one record', () => {
     });
   });
 
+  it.each([
+    ['article', 'articles', ['articles', 'detail', 'a1']],
+    ['supplier', 'suppliers', ['suppliers', 'detail', 'a1']],
+    ['debtor', 'debtors', ['debtors', 'detail', 'a1']],
+  ] as const)('does the same for a linked %s: its own record into the cache, or the switch offer', async (kind, path, key) => {
+    answers[`/api/${path}/a1`] = [200, { data: { id: 'a1', name: 'Rouwkaarten' } }];
+    await checkLinkedRecord(kind, 'a1');
+    expect(queryClient.getQueryData(key)).toEqual({ id: 'a1', name: 'Rouwkaarten' });
+
+    answers[`/api/${path}/b2`] = notFound;
+    answers[`/api/${path}/b2/organization`] = [200, { data: { id: 'o-berk', name: 'Uitvaartzorg De Berk', type: 'funeral_company' } }];
+    expect(await caught(checkLinkedRecord(kind, 'b2'))).toMatchObject({
+      init: { status: 404 },
+      data: { reason: 'foreign-organization', record: kind, organization: { id: 'o-berk', name: 'Uitvaartzorg De Berk' } },
+    });
+    expect(requests).toEqual([`/api/${path}/a1`, `/api/${path}/b2`, `/api/${path}/b2/organization`]);
+  });
+
   it("leaves every other failure to the page: nobody's record, the active organisation's, a server error", async () => {
     answers['/api/dossiers/weg'] = notFound;
     answers['/api/dossiers/weg/organization'] = notFound;

@@ -1,8 +1,11 @@
 import type { RecordOrganization } from '@afscheid/shared';
 import { data } from 'react-router';
+import { articleKeys, getArticle } from '../../features/articles/index.ts';
 import { session } from '../../features/auth/index.ts';
+import { debtorKeys, getDebtor } from '../../features/debtors/index.ts';
 import { getDossier } from '../../features/dossiers/index.ts';
 import { dossierKeys } from '../../features/dossiers/index.ts';
+import { getSupplier, supplierKeys } from '../../features/suppliers/index.ts';
 import { taskKeys } from '../../features/tasks/index.ts';
 import { getTask } from '../../features/tasks/index.ts';
 import { api } from '../../lib/api/client.ts';
@@ -11,12 +14,15 @@ import { nlOrganizationContext as texts } from '../../lib/i18n/nl-NL.organizatio
 import { queryClient } from '../query-provider.tsx';
 import type { RouteErrorData } from './guarded-loader.ts';
 
-export type LinkedRecord = 'dossier' | 'task';
+export type LinkedRecord = 'dossier' | 'task' | 'article' | 'supplier' | 'debtor';
 
 /** The record's own query: what the page shows, so the page starts from the cache instead of asking again. */
 const SOURCES: Record<LinkedRecord, { key: (id: string) => readonly unknown[]; fetch: (id: string) => Promise<unknown>; path: string }> = {
   dossier: { key: dossierKeys.detail, fetch: getDossier, path: 'dossiers' },
   task: { key: taskKeys.detail, fetch: getTask, path: 'tasks' },
+  article: { key: articleKeys.detail, fetch: getArticle, path: 'articles' },
+  supplier: { key: supplierKeys.detail, fetch: getSupplier, path: 'suppliers' },
+  debtor: { key: debtorKeys.detail, fetch: getDebtor, path: 'debtors' },
 };
 
 /** Which of the user's own organisations holds the record; null when none does (or the question fails). */
@@ -30,10 +36,11 @@ async function ownerOf(kind: LinkedRecord, id: string): Promise<RecordOrganizati
 }
 
 /**
- * The loader step of a page that opens one record from a link (`/dossiers/{id}`, `/tasks/{id}`): it loads the
- * record into the cache, and when the active organisation does not have it, asks which of the user's other
- * organisations does. Such a link (from an e-mail, another tab, a colleague) then shows an offer to switch to
- * that organisation instead of "bestaat niet" (decision 009). Every other outcome is left to the page itself.
+ * The loader step of a page that opens one record from a link (`/dossiers/{id}`, `/tasks/{id}`, `/articles/{id}`,
+ * `/suppliers/{id}`, `/debtors/{id}` and their edit pages): it loads the record into the cache, and when the
+ * active organisation does not have it, asks which of the user's other organisations does. Such a link (from an
+ * e-mail, another tab, a colleague) then shows an offer to switch to that organisation instead of "bestaat niet"
+ * (decision 009). Every other outcome is left to the page itself.
  */
 export async function checkLinkedRecord(kind: LinkedRecord, id: string): Promise<void> {
   const source = SOURCES[kind];

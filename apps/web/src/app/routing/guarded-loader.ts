@@ -2,6 +2,7 @@ import { data, redirect, type LoaderFunction, type LoaderFunctionArgs } from 're
 import { session } from '../../features/auth/index.ts';
 import { runNavigation } from '../middleware/navigation.ts';
 import type { NavigationErrorReason } from '../middleware/types.ts';
+import type { LinkedRecord } from './foreign-record.ts';
 import { createNavigationContext } from './navigation-context.ts';
 import type { RouteHandle } from '../../lib/routing/route-handle.ts';
 
@@ -12,7 +13,7 @@ export interface RouteErrorData {
   reason?: NavigationErrorReason | 'foreign-organization';
   /** With `foreign-organization`: the user's other organisation that holds the record, and what it is. */
   organization?: { id: string; name: string };
-  record?: 'dossier' | 'task';
+  record?: LinkedRecord;
 }
 
 /**

@@ -249,17 +249,20 @@ export const routes: RouteObject[] = [
           page({
             path: 'articles/:id',
             handle: organizationHandle(nl.titles.article, { permission: 'articles.view' }),
+            linked: { record: 'article', param: 'id' },
             load: () => import('../../features/articles/routes/article-page.tsx').then((m) => ({ Component: m.ArticlePage })),
           }),
           page({
             path: 'articles/:article/edit',
             handle: organizationHandle(nl.titles.articleEdit, { permission: 'articles.update' }),
+            linked: { record: 'article', param: 'article' },
             load: () =>
               import('../../features/articles/routes/article-edit-page.tsx').then((m) => ({ Component: m.ArticleEditPage })),
           }),
           page({
             path: 'suppliers/:supplier/articles/create',
             handle: organizationHandle(nl.titles.supplierArticleCreate, { permission: 'articles.create' }),
+            linked: { record: 'supplier', param: 'supplier' },
             load: () =>
               import('../../features/articles/routes/supplier-article-create-page.tsx').then((m) => ({
                 Component: m.SupplierArticleCreatePage,
@@ -279,11 +282,13 @@ export const routes: RouteObject[] = [
           page({
             path: 'suppliers/:id',
             handle: organizationHandle(nl.titles.supplier, { permission: 'suppliers.view' }),
+            linked: { record: 'supplier', param: 'id' },
             load: () => import('../../features/suppliers/routes/supplier-page.tsx').then((m) => ({ Component: m.SupplierPage })),
           }),
           page({
             path: 'suppliers/:supplier/edit',
             handle: organizationHandle(nl.titles.supplierEdit, { permission: 'suppliers.update' }),
+            linked: { record: 'supplier', param: 'supplier' },
             load: () =>
               import('../../features/suppliers/routes/supplier-edit-page.tsx').then((m) => ({ Component: m.SupplierEditPage })),
           }),
@@ -301,11 +306,13 @@ export const routes: RouteObject[] = [
           page({
             path: 'debtors/:id',
             handle: organizationHandle(nl.titles.debtor, { permission: 'debtors.view' }),
+            linked: { record: 'debtor', param: 'id' },
             load: () => import('../../features/debtors/routes/debtor-page.tsx').then((m) => ({ Component: m.DebtorPage })),
           }),
           page({
             path: 'debtors/:debtor/edit',
             handle: organizationHandle(nl.titles.debtorEdit, { permission: 'debtors.update' }),
+            linked: { record: 'debtor', param: 'debtor' },
             load: () =>
               import('../../features/debtors/routes/debtor-edit-page.tsx').then((m) => ({ Component: m.DebtorEditPage })),
           }),

@@ -2,7 +2,7 @@ import { formatDateTime, interpolate } from '@afscheid/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { getBudgetHistory } from '../api/budget-api.ts';
+import { getBudgetHistory, type BudgetHistoryEntry } from '../api/budget-api.ts';
 import { budgetKeys } from '../api/query-keys.ts';
 import { budgetTexts } from '../lib/texts.ts';
 
@@ -11,7 +11,38 @@ const t = budgetTexts.history;
 const shown = (value: unknown) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
 
-/** "Wijzigingen": who changed which line of the budget, newest first, a page at a time. */
+/** What the entry says after the name: a line's change, or a step of invoicing the dossier in WeFact. */
+function entrySentence(entry: BudgetHistoryEntry): string {
+  const changed = (field: string) => entry.changes.find((change) => change.field === field)?.to;
+  const code = entry.invoice?.code ?? null;
+  switch (entry.action) {
+    case 'invoice_started':
+      return code ? interpolate(t.invoice.startedCode, { code }) : t.invoice.started;
+    case 'invoice_created':
+      return interpolate(changed('adopted') === true ? t.invoice.adopted : t.invoice.created, {
+        code: code ?? t.invoice.noCode,
+      });
+    case 'invoice_failed': {
+      const reason = changed('error');
+      return interpolate(t.invoice.failed, {
+        reason: typeof reason === 'string' && reason ? reason : t.invoice.unknownReason,
+      });
+    }
+    case 'invoice_interrupted':
+      return t.invoice.interrupted;
+    case 'invoice_status_changed': {
+      const status = changed('status');
+      const label = typeof status === 'string' ? (budgetTexts.invoiceStatuses[status] ?? status) : '—';
+      return code
+        ? interpolate(t.invoice.statusChangedCode, { code, status: label })
+        : interpolate(t.invoice.statusChanged, { status: label });
+    }
+  }
+  const action = t.actions[entry.action] ?? entry.action;
+  return entry.description ? `${action}: ${entry.description}` : action;
+}
+
+/** "Wijzigingen": who changed which line of the budget and invoiced it in WeFact, newest first, a page at a time. */
 export function BudgetHistory({ dossierId }: { dossierId: string }) {
   const headingId = useId();
   const [page, setPage] = useState(1);
@@ -31,8 +62,7 @@ export function BudgetHistory({ dossierId }: { dossierId: string }) {
           <li key={entry.id} className="rounded-md border border-stone-200 p-3">
             <p className="text-stone-900">
               <span className="font-semibold">{entry.user?.name ?? t.unknownUser}</span>{' '}
-              {t.actions[entry.action] ?? entry.action}
-              {entry.description ? `: ${entry.description}` : ''}{' '}
+              {entrySentence(entry)}{' '}
               <span className="text-sm text-stone-600">{formatDateTime(entry.at)}</span>
             </p>
             {entry.action === 'updated' && entry.changes.length > 0 && (
