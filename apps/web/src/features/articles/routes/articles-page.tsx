@@ -1,13 +1,12 @@
 import { interpolate } from '@afscheid/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useDebouncedValue } from '../../../components/ui/use-debounced-value.ts';
 import { IfCan } from '../../../lib/gate/gate-components.tsx';
 import { listArticles } from '../api/articles-api.ts';
 import { articleKeys } from '../api/query-keys.ts';
@@ -22,39 +21,19 @@ import {
   apiQueryFromParams,
   paramsFromUrl,
   urlFromParams,
-  type ArticleListParams,
 } from '../lib/list-params.ts';
+import { useUrlList } from '../../../lib/routing/use-url-list.ts';
 
 const texts = articleTexts.list;
-const SEARCH_DELAY_MS = 300;
 
 /** `/articles`: the price list, searchable, filterable and sortable; everything lives in the URL. */
 export function ArticlesPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const params = useMemo(() => paramsFromUrl(searchParams), [searchParams]);
+  const { params, draft, setDraft, go } = useUrlList(paramsFromUrl, urlFromParams);
   const [creating, setCreating] = useState(false);
   const [managing, setManaging] = useState(false);
   const categories = useCategoryOptions();
   const suppliers = useSupplierOptions();
-
-  // The search box types ahead of the URL; the URL follows once typing pauses.
-  const [draft, setDraft] = useState(params.search);
-  const [urlSearch, setUrlSearch] = useState(params.search);
-  if (urlSearch !== params.search) {
-    setUrlSearch(params.search);
-    setDraft(params.search);
-  }
-  const debouncedDraft = useDebouncedValue(draft, SEARCH_DELAY_MS);
-  const go = (next: Partial<ArticleListParams>, options: { replace?: boolean } = {}) => {
-    setSearchParams(urlFromParams({ ...params, page: 1, ...next }), { replace: options.replace });
-  };
-  useEffect(() => {
-    if (debouncedDraft !== draft) return;
-    const search = debouncedDraft.trim();
-    if (search === params.search) return;
-    setSearchParams(urlFromParams({ ...params, search, page: 1 }), { replace: true });
-  }, [debouncedDraft, draft, params, setSearchParams]);
 
   const query = apiQueryFromParams(params);
   const { data, isPending, isError, error, refetch, isFetching } = useQuery({

@@ -1,13 +1,12 @@
 import { interpolate } from '@afscheid/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useDebouncedValue } from '../../../components/ui/use-debounced-value.ts';
 import { IfCan } from '../../../lib/gate/gate-components.tsx';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
 import { BillableDossiersButton } from '../../invoicing/index.ts';
@@ -22,41 +21,17 @@ import {
   apiQueryFromParams,
   paramsFromUrl,
   urlFromParams,
-  type DossierListParams,
 } from '../lib/list-params.ts';
+import { useUrlList } from '../../../lib/routing/use-url-list.ts';
 
 const texts = nld.list;
-const SEARCH_DELAY_MS = 300;
 
 /** `/dossiers`: the organisation's dossiers, searchable, filterable and sortable; everything lives in the URL. */
 export function DossiersPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const params = useMemo(() => paramsFromUrl(searchParams), [searchParams]);
+  const { params, draft, setDraft, go } = useUrlList(paramsFromUrl, urlFromParams);
   const [creating, setCreating] = useState(false);
   const totalId = useId();
-
-  // The search box types ahead of the URL; the URL follows once typing pauses.
-  const [draft, setDraft] = useState(params.search);
-  const [urlSearch, setUrlSearch] = useState(params.search);
-  if (urlSearch !== params.search) {
-    // The URL changed from elsewhere (back button, a link): the box follows it.
-    setUrlSearch(params.search);
-    setDraft(params.search);
-  }
-  const debouncedDraft = useDebouncedValue(draft, SEARCH_DELAY_MS);
-
-  const go = (next: Partial<DossierListParams>, options: { replace?: boolean } = {}) => {
-    setSearchParams(urlFromParams({ ...params, page: 1, ...next }), { replace: options.replace });
-  };
-
-  useEffect(() => {
-    // Only a settled draft goes to the URL (after the back button the old draft may still be pending).
-    if (debouncedDraft !== draft) return;
-    const search = debouncedDraft.trim();
-    if (search === params.search) return;
-    setSearchParams(urlFromParams({ ...params, search, page: 1 }), { replace: true });
-  }, [debouncedDraft, draft, params, setSearchParams]);
 
   const query = apiQueryFromParams(params);
   const { data, isPending, isError, error, refetch, isFetching } = useQuery({

@@ -1,14 +1,13 @@
 import { interpolate } from '@afscheid/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { linkButtonClass } from '../../../components/ui/link-button.ts';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useDebouncedValue } from '../../../components/ui/use-debounced-value.ts';
 import { IfCan } from '../../../lib/gate/gate-components.tsx';
 import { supplierKeys } from '../api/query-keys.ts';
 import { listSuppliers } from '../api/suppliers-api.ts';
@@ -21,40 +20,17 @@ import {
   apiQueryFromParams,
   paramsFromUrl,
   urlFromParams,
-  type SupplierListParams,
 } from '../lib/list-params.ts';
 import { nlSuppliers } from '../lib/texts.ts';
+import { useUrlList } from '../../../lib/routing/use-url-list.ts';
 
 const texts = nlSuppliers.list;
-const SEARCH_DELAY_MS = 300;
 
 /** `/suppliers`: the organisation's suppliers, searchable, filterable and sortable; everything lives in the URL. */
 export function SuppliersPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const params = useMemo(() => paramsFromUrl(searchParams), [searchParams]);
+  const { params, draft, setDraft, go } = useUrlList(paramsFromUrl, urlFromParams);
   const [creating, setCreating] = useState(false);
-
-  // The search box types ahead of the URL; the URL follows once typing pauses.
-  const [draft, setDraft] = useState(params.search);
-  const [urlSearch, setUrlSearch] = useState(params.search);
-  if (urlSearch !== params.search) {
-    // The URL changed from elsewhere (back button, a link): the box follows it.
-    setUrlSearch(params.search);
-    setDraft(params.search);
-  }
-  const debouncedDraft = useDebouncedValue(draft, SEARCH_DELAY_MS);
-
-  const go = (next: Partial<SupplierListParams>, options: { replace?: boolean } = {}) => {
-    setSearchParams(urlFromParams({ ...params, page: 1, ...next }), { replace: options.replace });
-  };
-
-  useEffect(() => {
-    if (debouncedDraft !== draft) return;
-    const search = debouncedDraft.trim();
-    if (search === params.search) return;
-    setSearchParams(urlFromParams({ ...params, search, page: 1 }), { replace: true });
-  }, [debouncedDraft, draft, params, setSearchParams]);
 
   const query = apiQueryFromParams(params);
   const { data, isPending, isError, error, refetch, isFetching } = useQuery({
