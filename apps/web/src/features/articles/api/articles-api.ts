@@ -87,8 +87,3 @@ export async function listSupplierOptions(): Promise<SupplierOption[]> {
   return answer.data.map(({ id, name }) => ({ id, name }));
 }
 
-/** One supplier's name (the supplier page's "article create"). */
-export async function getSupplierName(id: string): Promise<SupplierOption> {
-  const { data } = await api.get<{ data: SupplierOption }>(`/api/suppliers/${encodeURIComponent(id)}`);
-  return { id: data.id, name: data.name };
-}

@@ -7,5 +7,4 @@ export const articleKeys = {
   detail: (id: string) => ['articles', 'detail', id] as const,
   categories: ['articles', 'categories'] as const,
   supplierOptions: ['articles', 'supplier-options'] as const,
-  supplier: (id: string) => ['articles', 'supplier', id] as const,
 };

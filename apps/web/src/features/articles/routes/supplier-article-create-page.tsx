@@ -8,8 +8,8 @@ import { PageProblem } from '../../../components/ui/page-problem.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
-import { getSupplierName, type SupplierOption } from '../api/articles-api.ts';
-import { articleKeys } from '../api/query-keys.ts';
+import { getSupplier, supplierKeys } from '../../suppliers/index.ts';
+import type { SupplierOption } from '../api/articles-api.ts';
 import { useCategoryOptions } from '../api/use-article-options.ts';
 import { ArticleFields } from '../components/article-fields.tsx';
 import { articleTexts } from '../lib/article-texts.ts';
@@ -21,9 +21,10 @@ const texts = articleTexts.form;
 export function SupplierArticleCreatePage() {
   const { supplier: id = '' } = useParams();
   const canCreate = useGate().can('articles.create');
+  // The supplier's own query: the route's loader has it in the cache already (one request, not two).
   const { data: supplier, isPending, isError, error } = useQuery({
-    queryKey: articleKeys.supplier(id),
-    queryFn: () => getSupplierName(id),
+    queryKey: supplierKeys.detail(id),
+    queryFn: () => getSupplier(id),
   });
   const back = { to: `/suppliers/${id}`, label: texts.backToSupplier };
   if (isPending) return <p className="text-stone-700">{articleTexts.common.loading}</p>;
