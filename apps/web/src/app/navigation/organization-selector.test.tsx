@@ -124,9 +124,11 @@ describe('organisation selector', () => {
   it('stays on the page when the new role may still open it; Escape closes without switching', async () => {
     const router = renderAt({ title: 'Organisatie', layout: 'default', middleware: ['check-permissions'], permission: 'organizations.view' });
     fireEvent.click(screen.getByRole('button', { name: 'Wissel van organisatie' }));
-    await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
+    // The dialog moves focus inside after it opens; Escape is handled there.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Wissel van organisatie' }));
