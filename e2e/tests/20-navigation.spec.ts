@@ -47,6 +47,7 @@ test.describe('navigatieregels', () => {
     await expect(nav.getByRole('link')).toHaveText([
       'Dashboard',
       'Dossiers',
+      'Planning',
       'Taken',
       'Artikelen',
       'Leveranciers',

@@ -1,7 +1,7 @@
 /* global window, document, MutationObserver -- the functions passed to addInitScript/evaluate run in the page. */
 // npm run bench: measures the built server against a bare node:http baseline on the same SQLite database,
 // the gzipped size of what the browser loads before the login page shows, and the dossier list, search and
-// section saves on 100,000 dossiers of one organisation, a 300-line budget and the billable dossiers among them, and a document download's latency during bursts of
+// section saves on 100,000 dossiers of one organisation, a 300-line budget and the billable dossiers among them, the planner week of 30 places with 2,000 reservations, and a document download's latency during bursts of
 // logins (login-burst.mjs). Loopback only, bounded runs.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -182,11 +182,15 @@ async function benchDossiers(base) {
 
 /** Budgets on top of the 100,000 dossiers (bench/seed-budget.ts): a 300-line budget and "billable dossiers". */
 async function benchBudget(base) {
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/bench/seed-budget.ts')], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-  });
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'apps/server/bench/seed-budget.ts')],
+    {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    },
+  );
   if (seeded.status !== 0) throw new Error(`seeding budgets failed: ${seeded.stderr}`);
   const written = JSON.parse(seeded.stdout.trim().split('\n').pop());
   const session = await login(base, 'uitvaartverzorger@afscheid.test');
@@ -198,10 +202,56 @@ async function benchBudget(base) {
       `${billable.meta.total} billable dossiers listed. ${CONNECTIONS} connections, ${DURATION} s each, SQLite\n`,
   );
   printRow(
-    await load(`${base}/api/dossiers/${written.bigDossierId}/budget`, session.cookie, 'GET /api/dossiers/{id}/budget (300 lines)'),
+    await load(
+      `${base}/api/dossiers/${written.bigDossierId}/budget`,
+      session.cookie,
+      'GET /api/dossiers/{id}/budget (300 lines)',
+    ),
   );
-  printRow(await load(`${base}/api/invoicing/billable-dossiers`, session.cookie, 'GET /api/invoicing/billable-dossiers'));
+  printRow(
+    await load(
+      `${base}/api/invoicing/billable-dossiers`,
+      session.cookie,
+      'GET /api/invoicing/billable-dossiers',
+    ),
+  );
   console.log('');
+}
+
+/** The planner week of a large organisation (bench/seed-planner.ts): 30 places, 2,000 reservations that week. */
+async function benchPlanner(base) {
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'apps/server/bench/seed-planner.ts')],
+    {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    },
+  );
+  if (seeded.status !== 0) throw new Error(`seeding the planner failed: ${seeded.stderr}`);
+  const written = JSON.parse(seeded.stdout.trim().split('\n').pop());
+  const session = await login(base, 'uitvaartverzorger@afscheid.test');
+  const week = `${base}/api/reservations?from=${written.monday}&to=${addDays(written.monday, 7)}`;
+  const sample = await (await fetch(week, { headers: { cookie: session.cookie } })).json();
+  console.log(
+    `Planner: ${written.places} places, ${written.week} reservations this week and ${written.other} in other weeks, ` +
+      `written in ${written.seconds} s; the week lists ${sample.data.length}. ${CONNECTIONS} connections, ${DURATION} s each, SQLite\n`,
+  );
+  printRow(await load(week, session.cookie, 'GET /api/reservations (the week, 30 places)'));
+  printRow(
+    await load(
+      `${base}/api/places?per_page=100&active=true`,
+      session.cookie,
+      'GET /api/places (the planner columns)',
+    ),
+  );
+  console.log('');
+}
+
+function addDays(date, days) {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 function gzippedSizes(paths) {
@@ -308,6 +358,7 @@ console.log(`  ratio app / bare: ${(results[0].rps / results[1].rps).toFixed(2)}
 
 await benchDossiers(appBase);
 await benchBudget(appBase);
+await benchPlanner(appBase);
 
 // Logins with made-up addresses against a document download (decision 013); its own servers, ports 3210-3212.
 await benchLoginBurst({

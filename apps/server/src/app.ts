@@ -44,6 +44,11 @@ import { wefactRoutes } from './modules/wefact/routes.ts';
 import { invoicingRoutes } from './modules/invoicing/routes.ts';
 import { articleRoutes } from './modules/articles/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
+import { broadcastRoutes } from './modules/broadcasts/routes.ts';
+import { broadcastPageHeaders } from './modules/broadcasts/index.ts';
+import { plannerRoutes } from './modules/planner/routes.ts';
+import { placeRoutes } from './modules/places/routes.ts';
+import { reservationRoutes } from './modules/reservations/routes.ts';
 
 export type AppDeps = {
   config: AppConfig;
@@ -118,7 +123,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await registerSecurityHeaders(app);
   await app.register(cookie);
-  registerErrorHandling(app);
+  // The public broadcast page is the SPA's index.html with its own policy and no indexing, caching or referrer.
+  registerErrorHandling(app, { pageHeaders: broadcastPageHeaders });
 
   if (fs.existsSync(config.webDist)) {
     await app.register(fastifyStatic, {
@@ -161,6 +167,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await api.register(taskTemplateRoutes, { prefix: '/api' });
     await api.register(categoryRoutes, { prefix: '/api' });
     await api.register(articleRoutes, { prefix: '/api' });
+    await api.register(broadcastRoutes, { prefix: '/api' });
+    await api.register(plannerRoutes, { prefix: '/api' });
+    await api.register(placeRoutes, { prefix: '/api' });
+    await api.register(reservationRoutes, { prefix: '/api' });
   });
 
   return app;

@@ -169,6 +169,70 @@ async function invoiceOfA(): Promise<string> {
   return invoiceLines(ctx, orgA.id, dossierId, [await createBudgetLine(ctx, orgA.id, dossierId)]);
 }
 
+/** A place of A (broadcasting on, without reservations, so that its owner may delete it). */
+async function placeOfA(): Promise<string> {
+  const row = {
+    ...newRow(ctx),
+    organization_id: orgA.id,
+    name: `${MARKER} aula ${++sequence}`,
+    kind: 'aula' as const,
+    color: '#2f6f4e',
+    broadcasting: 1,
+    sort_name: `isolatiemerk aula ${sequence}`,
+    version: 1,
+  };
+  await ctx.app.deps.db.insertInto('places').values(row).execute();
+  return row.id;
+}
+
+/** A confirmed reservation of A on a place of its own, on a day of its own (nothing else overlaps it). */
+async function reservationOfA(): Promise<string> {
+  const placeId = await placeOfA();
+  const start = Date.parse('2027-03-01T09:00:00.000Z') + sequence * 86_400_000;
+  const row = {
+    ...newRow(ctx),
+    organization_id: orgA.id,
+    place_id: placeId,
+    kind: 'ceremony' as const,
+    title: `${MARKER} plechtigheid`,
+    status: 'confirmed' as const,
+    starts_at: new Date(start).toISOString(),
+    ends_at: new Date(start + 3_600_000).toISOString(),
+    busy_from_min: start / 60_000,
+    busy_until_min: start / 60_000 + 60,
+    version: 1,
+  };
+  await ctx.app.deps.db.insertInto('reservations').values(row).execute();
+  return row.id;
+}
+
+/** The place the last `/api/places/:id/broadcasts…` URL was filled with: its broadcast must be on it. */
+let lastBroadcastPlaceOfA: string | null = null;
+async function broadcastPlaceOfA(): Promise<string> {
+  lastBroadcastPlaceOfA = await placeOfA();
+  return lastBroadcastPlaceOfA;
+}
+
+/** A broadcast of A on the place of the same URL (a YouTube stream, code and slug of its own). */
+async function broadcastOfA(): Promise<string> {
+  const placeId = lastBroadcastPlaceOfA ?? (await broadcastPlaceOfA());
+  const row = {
+    ...newRow(ctx),
+    organization_id: orgA.id,
+    place_id: placeId,
+    title: `${MARKER} uitzending`,
+    starts_at: '2027-03-01T13:00:00.000Z',
+    ends_at: '2027-03-01T14:00:00.000Z',
+    stream_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    access_code: 'K7QM3XPD',
+    slug: newId().replace(/-/g, '').slice(0, 22),
+    status: 'scheduled' as const,
+    version: 1,
+  };
+  await ctx.app.deps.db.insertInto('broadcasts').values(row).execute();
+  return row.id;
+}
+
 /**
  * Fixture factories by parameter name (and URL prefix where one name means different records). Each call
  * makes a fresh record of organisation A, so the order of the checks does not matter. A two-party record
@@ -221,4 +285,9 @@ export const FACTORIES: { param: string; prefix?: string; value: () => Promise<s
       return row.id;
     },
   },
+  // Before the places' own entry: a broadcast's URL names its place first, and the broadcast must be on it.
+  { param: 'id', prefix: '/api/places/:id/broadcasts', value: broadcastPlaceOfA },
+  { param: 'broadcastId', value: broadcastOfA },
+  { param: 'id', prefix: '/api/places/', value: placeOfA },
+  { param: 'id', prefix: '/api/reservations/', value: reservationOfA },
 ];

@@ -1,6 +1,7 @@
 /**
  * "Which of my organisations holds this record" (decision 009) for the records of issue 12 that a link opens:
- * `GET /api/articles/{id}/organization`, `GET /api/suppliers/{id}/organization`, `GET /api/debtors/{id}/organization`.
+ * `GET /api/articles/{id}/organization`, `GET /api/suppliers/{id}/organization`, `GET /api/debtors/{id}/organization`,
+ * and for the places of issue 13 `GET /api/places/{id}/organization`.
  * The answer names the organisation only to someone who may open the record there; everybody else gets the
  * same 404 as for a record that does not exist.
  */
@@ -11,8 +12,8 @@ import { addMember, createOrganization, createUser, loginAs, loginIn } from './f
 const ctx = await createTestApp();
 afterAll(() => ctx.close());
 
-type Kind = 'articles' | 'suppliers' | 'debtors';
-const KINDS: Kind[] = ['articles', 'suppliers', 'debtors'];
+type Kind = 'articles' | 'suppliers' | 'debtors' | 'places';
+const KINDS: Kind[] = ['articles', 'suppliers', 'debtors', 'places'];
 
 let sequence = 0;
 /** A new record of the kind, made through the API by a client working in the organisation that will hold it. */
@@ -22,6 +23,7 @@ async function createRecord(client: TestClient, kind: Kind): Promise<string> {
     articles: { code: `LINK-${n}`, name: `Rouwkaarten ${n}`, unit: 'stuk', unit_price: 250, vat_rate: '21' },
     suppliers: { name: `Drukkerij Verbeek ${n}`, kind: 'printer' },
     debtors: { kind: 'person', surname: `Jansen ${n}`, initials: 'P.' },
+    places: { name: `Aula ${n}`, kind: 'aula' },
   }[kind];
   const res = await client.post(`/api/${kind}`, body);
   expect(res.statusCode, res.body).toBe(201);
@@ -94,10 +96,15 @@ describe.each(KINDS)('GET /api/%s/{id}/organization', (kind) => {
     }
   });
 
-  it('is a 404 for a member of the organisation whose role may not view the record there', async () => {
-    // An employee has no articles, suppliers or debtors (ROLE_PERMISSIONS).
+  it('is a 404 for a member whose role may not view the record there (an employee; places every role views)', async () => {
+    // An employee has no articles, suppliers or debtors (ROLE_PERMISSIONS); every role sees the places.
     const employee = await crematoriumMember(`medewerker-${kind}`, 'employee');
     const res = await employee.get(`/api/${kind}/${records[kind]}/organization`);
+    if (kind === 'places') {
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.id).toBe(crematorium.id);
+      return;
+    }
     expect(res.statusCode).toBe(404);
     expect(res.json()).not.toHaveProperty('data');
     expect(res.body).not.toContain(crematorium.name);

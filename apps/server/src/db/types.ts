@@ -455,6 +455,95 @@ export interface BudgetLinesTable {
   updated_at: string;
 }
 
+export interface PlacesTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  kind:
+    | 'aula'
+    | 'coffee_room'
+    | 'condolence_room'
+    | 'viewing_room'
+    | 'mourning_room'
+    | 'cremation_oven'
+    | 'other';
+  location_name: string | null;
+  street: string | null;
+  house_number: string | null;
+  house_number_addition: string | null;
+  postcode: string | null;
+  city: string | null;
+  capacity: number | null;
+  /** `#rrggbb` */
+  color: string;
+  preparation_minutes: Generated<number>;
+  cleanup_minutes: Generated<number>;
+  /** 0/1 */
+  broadcasting: Generated<number>;
+  /** 0/1 */
+  active: Generated<number>;
+  sort_name: string;
+  version: Generated<number>;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReservationsTable {
+  id: string;
+  organization_id: string;
+  place_id: string;
+  dossier_id: string | null;
+  kind: 'ceremony' | 'condolence' | 'wake' | 'coffee' | 'cremation' | 'other';
+  title: string;
+  notes: string | null;
+  status: 'option' | 'confirmed' | 'cancelled';
+  /** Instants, ISO-8601 UTC. */
+  starts_at: string;
+  ends_at: string;
+  /** Minutes since the epoch: the reservation widened by the place's preparation and clean-up times. */
+  busy_from_min: number;
+  busy_until_min: number;
+  version: Generated<number>;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CalendarFeedsTable {
+  id: string;
+  organization_id: string;
+  place_id: string | null;
+  token_hash: string;
+  token: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BroadcastsTable {
+  id: string;
+  organization_id: string;
+  place_id: string;
+  reservation_id: string | null;
+  dossier_id: string | null;
+  title: string;
+  starts_at: string;
+  ends_at: string;
+  stream_url: string;
+  access_code: string;
+  slug: string;
+  available_until: string | null;
+  status: 'scheduled' | 'live' | 'ended' | 'cancelled';
+  version: Generated<number>;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   organizations: OrganizationsTable;
@@ -484,6 +573,10 @@ export interface Database {
   budget_sections: BudgetSectionsTable;
   invoices: InvoicesTable;
   budget_lines: BudgetLinesTable;
+  places: PlacesTable;
+  reservations: ReservationsTable;
+  calendar_feeds: CalendarFeedsTable;
+  broadcasts: BroadcastsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -511,4 +604,8 @@ export type Debtor = Selectable<DebtorsTable>;
 export type BudgetSection = Selectable<BudgetSectionsTable>;
 export type Invoice = Selectable<InvoicesTable>;
 export type BudgetLine = Selectable<BudgetLinesTable>;
+export type Place = Selectable<PlacesTable>;
+export type ReservationRecord = Selectable<ReservationsTable>;
+export type CalendarFeed = Selectable<CalendarFeedsTable>;
+export type Broadcast = Selectable<BroadcastsTable>;
 export type Job = Selectable<JobsTable>;

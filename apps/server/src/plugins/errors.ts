@@ -14,8 +14,14 @@ function clientWentAway(request: FastifyRequest): boolean {
   return raw.complete === false && (raw.destroyed || raw.socket?.destroyed === true);
 }
 
+/**
+ * The headers of a page the web app shows that differ from every other page's (a broadcast's public page has
+ * its own content security policy), or null for the usual ones.
+ */
+export type PageHeaders = (request: FastifyRequest) => Promise<Record<string, string> | null>;
+
 /** The one error handler: Dutch messages, field errors on 422, a reference id instead of internals on 500. */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, opts: { pageHeaders?: PageHeaders } = {}): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.extra.headers) reply.headers(error.extra.headers);
@@ -43,13 +49,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   const indexFile = path.join(app.deps.config.webDist, 'index.html');
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!isPage) return reply.status(404).send({ message: messages.errors.notFound });
     if (!fs.existsSync(indexFile)) {
       return reply.status(503).type('text/plain; charset=utf-8').send(messages.errors.webAppNotBuilt);
     }
     // History-mode fallback: the SPA decides what the path shows (including its own 404 page).
+    const own = await opts.pageHeaders?.(request);
+    if (own) {
+      // Sent as it is, so that the static files' own cache headers cannot replace the page's.
+      const html = await fs.promises.readFile(indexFile);
+      return reply.headers(own).type('text/html; charset=utf-8').send(html);
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

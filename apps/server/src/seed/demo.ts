@@ -36,6 +36,7 @@ import type { Mailer } from '../mail/outbox.ts';
 
 import { seedDemoArticles } from './demo-articles.ts';
 import { seedDemoBudget } from './demo-budget.ts';
+import { seedDemoPlanner } from './planner.ts';
 import { seedDemoSuppliers } from './demo-suppliers.ts';
 
 export const DEMO_PASSWORD = 'Afscheid-demo-2026';
@@ -178,6 +179,12 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
       owner: userIds.get('eigenaar@afscheid.test')!,
       director: userIds.get('uitvaartverzorger@afscheid.test')!,
       employee: userIds.get('medewerker@afscheid.test')!,
+    });
+    // The places and the planner after the dossiers: the reservations are for them.
+    await seedDemoPlanner(tx, now, { linde, rozenveld: organizations.get('rozenveld')! }, {
+      owner: lindeOwner,
+      director: userIds.get('uitvaartverzorger@afscheid.test')!,
+      crematorium: userIds.get('crematorium@afscheid.test')!,
     });
   });
   return true;

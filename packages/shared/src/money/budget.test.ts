@@ -10,7 +10,13 @@ import {
   type BudgetLineInput,
 } from './budget.ts';
 
-const line = (quantity: number, unitPrice: number, vatRate: BudgetLineInput['vatRate'], discount = 0, covered = 0) => ({
+const line = (
+  quantity: number,
+  unitPrice: number,
+  vatRate: BudgetLineInput['vatRate'],
+  discount = 0,
+  covered = 0,
+) => ({
   quantityMilli: quantityToMilli(quantity),
   unitPrice,
   vatRate,

@@ -12,7 +12,13 @@ export const VAT_RATES = ['21', '9', '0', 'exempt', 'disbursement'] as const;
 export type VatRate = (typeof VAT_RATES)[number];
 
 /** The percentage each kind charges. */
-export const VAT_RATE_PERCENT: Record<VatRate, number> = { '21': 21, '9': 9, '0': 0, exempt: 0, disbursement: 0 };
+export const VAT_RATE_PERCENT: Record<VatRate, number> = {
+  '21': 21,
+  '9': 9,
+  '0': 0,
+  exempt: 0,
+  disbursement: 0,
+};
 
 /** How each kind is shown: in the overview's rows, pickers and documents. */
 export const VAT_RATE_LABELS: Record<VatRate, string> = {
@@ -146,5 +152,11 @@ export function budgetTotals(lines: Iterable<BudgetLineInput>): BudgetTotals {
     vatTotal += BigInt(amount);
   }
   const incl = excl + vatTotal;
-  return { excl: Number(excl), vat, incl: Number(incl), covered: Number(covered), toPay: Number(incl - covered) };
+  return {
+    excl: Number(excl),
+    vat,
+    incl: Number(incl),
+    covered: Number(covered),
+    toPay: Number(incl - covered),
+  };
 }

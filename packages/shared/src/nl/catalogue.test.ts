@@ -44,7 +44,16 @@ describe('messages', () => {
   });
 
   it('names the field in every field check message, and has a default', () => {
-    for (const check of ['email', 'integer', 'max', 'max_value', 'min', 'min_value', 'oneOf', 'required'] as const) {
+    for (const check of [
+      'email',
+      'integer',
+      'max',
+      'max_value',
+      'min',
+      'min_value',
+      'oneOf',
+      'required',
+    ] as const) {
       expect(messages.validation[check], check).toContain('{field}');
     }
     expect(interpolate(messages.validation.default, { field: 'Naam' })).toBe('Naam is niet geldig.');

@@ -14,6 +14,9 @@ import { profileMessages } from './profile-messages.ts';
 import { requiredMessages } from './required-messages.ts';
 import { sectionIntegrityMessages } from './section-integrity-messages.ts';
 import { supplierMessages } from './supplier-messages.ts';
+import { placeMessages } from './place-messages.ts';
+import { reservationMessages } from './reservation-messages.ts';
+import { broadcastMessages } from './broadcast-messages.ts';
 import { workMessages } from './work-messages.ts';
 import { articleMessages } from './article-messages.ts';
 import { validationMessages } from './validation-messages.ts';
@@ -149,6 +152,12 @@ export const messages = {
   invoicing: invoicingMessages,
   /** The budget of a dossier: sections, lines, the overview (issue 12). */
   budget: budgetMessages,
+  /** Places: rooms and ovens (issue 13). */
+  places: placeMessages,
+  /** Reservations, the planner, its PDF and calendar feed (issue 13). */
+  reservations: reservationMessages,
+  /** Broadcasts (livestreams) and their public page (issue 13). */
+  broadcasts: broadcastMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -79,7 +79,8 @@ export const organizationMessages = {
       'Je wijzigt het API-adres. De opgeslagen sleutel gaat alleen naar het adres waarmee hij is opgeslagen, dus vul hem opnieuw in.',
     httpsRequired: 'Het API-adres moet met https:// beginnen.',
     credentialsInAddress: 'Het API-adres mag geen gebruikersnaam of wachtwoord bevatten.',
-    privateAddress: 'Dit API-adres wijst naar een intern netwerk of naar deze server en is daarom niet toegestaan.',
+    privateAddress:
+      'Dit API-adres wijst naar een intern netwerk of naar deze server en is daarom niet toegestaan.',
     taxCodes: {
       '21': '21% btw',
       '9': '9% btw',

@@ -52,6 +52,18 @@ export const requiredMessages = {
     Omschrijving: 'Vul de omschrijving in.',
     Aantal: 'Vul het aantal in.',
     'Prijs per eenheid (excl. btw)': 'Vul de prijs per eenheid (excl. btw) in.',
+    // messages.places.fields, messages.reservations.fields, messages.broadcasts.fields
+    'Naam van de plaats': 'Vul de naam van de plaats in.',
+    'Soort plaats': 'Kies het soort plaats.',
+    Plaats: 'Kies een plaats.',
+    Begin: 'Vul het begin in.',
+    Einde: 'Vul het einde in.',
+    'Soort reservering': 'Kies het soort reservering.',
+    'Stream-URL': 'Vul de stream-URL in.',
+    Toegangscode: 'Vul de toegangscode in.',
+    'E-mailadressen': 'Vul de e-mailadressen in.',
+    Weergave: 'Kies een weergave.',
+    Datum: 'Vul de datum in.',
   } as Readonly<Record<string, string>>,
 } as const;
 

@@ -61,9 +61,13 @@ describe('wording (issue 11, item 20)', () => {
       christmas: 'Eerste kerstdag',
       boxingDay: 'Tweede kerstdag',
     });
-    expect(SECTION_FORMS.flowers.description).toBe('Bloemstukken met lintteksten, bloemist, prijs en bezorging.');
+    expect(SECTION_FORMS.flowers.description).toBe(
+      'Bloemstukken met lintteksten, bloemist, prijs en bezorging.',
+    );
     const funeralFields = SECTION_FORMS.funeral.groups.flatMap((group) => group.fields);
-    expect(funeralFields.find((field) => field.name === 'graveDiggingOrdered')?.label).toBe('Graf delven besteld');
+    expect(funeralFields.find((field) => field.name === 'graveDiggingOrdered')?.label).toBe(
+      'Graf delven besteld',
+    );
     expect(messages.fields.remember).toBe('Ingelogd blijven');
     expect(messages.dossiers.sectionErrors.endBeforeStart).toBe('{field} ligt vóór {start}.');
   });

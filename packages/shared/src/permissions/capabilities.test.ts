@@ -25,30 +25,61 @@ describe('the capability table per organisation type', () => {
         expect(typeAllows('crematorium', `${resource}.${action}`), resource).toBe(false);
       }
     }
-    for (const name of ['crematorium_requests.create', 'crematorium_requests.submit', 'crematorium_requests.view'])
+    for (const name of [
+      'crematorium_requests.create',
+      'crematorium_requests.submit',
+      'crematorium_requests.view',
+    ])
       expect(typeAllows('funeral_company', name), name).toBe(true);
-    for (const name of ['crematorium_requests.decide', 'cremation_approvals.approve', 'ash.approve', 'ash.close'])
+    for (const name of [
+      'crematorium_requests.decide',
+      'cremation_approvals.approve',
+      'ash.approve',
+      'ash.close',
+    ])
       expect(typeAllows('funeral_company', name), name).toBe(false);
   });
 
   it('gives a crematorium the incoming requests, cremations and ashes, and no dossiers', () => {
     for (const resource of CREMATORIUM_ONLY) expect(typeAllows('crematorium', `${resource}.view`)).toBe(true);
-    for (const name of ['crematorium_requests.view', 'crematorium_requests.decide', 'cremation_approvals.approve', 'ash.close'])
+    for (const name of [
+      'crematorium_requests.view',
+      'crematorium_requests.decide',
+      'cremation_approvals.approve',
+      'ash.close',
+    ])
       expect(typeAllows('crematorium', name), name).toBe(true);
-    for (const name of ['crematorium_requests.create', 'crematorium_requests.submit', 'dossiers.create', 'budget.view'])
+    for (const name of [
+      'crematorium_requests.create',
+      'crematorium_requests.submit',
+      'dossiers.create',
+      'budget.view',
+    ])
       expect(typeAllows('crematorium', name), name).toBe(false);
   });
 
   it('gives both types their own organisation, members, tasks, planning and invoicing', () => {
     for (const type of ORGANIZATION_TYPES) {
-      for (const name of ['organizations.update', 'members.manage', 'invitations.manage', 'tasks.create', 'planner.view', 'places.update', 'organizations.manage_wefact', 'invoicing.invoice'])
+      for (const name of [
+        'organizations.update',
+        'members.manage',
+        'invitations.manage',
+        'tasks.create',
+        'planner.view',
+        'places.update',
+        'organizations.manage_wefact',
+        'invoicing.invoice',
+      ])
         expect(typeAllows(type, name), `${type} ${name}`).toBe(true);
     }
   });
 
   it('leaves no permission to neither type, and lists only known names', () => {
     for (const name of PERMISSIONS) {
-      expect(ORGANIZATION_TYPES.some((type) => typeAllows(type, name)), name).toBe(true);
+      expect(
+        ORGANIZATION_TYPES.some((type) => typeAllows(type, name)),
+        name,
+      ).toBe(true);
     }
     for (const type of ORGANIZATION_TYPES) {
       expect(capabilitiesOf(type).every((name) => PERMISSIONS.includes(name))).toBe(true);
@@ -82,7 +113,8 @@ describe('permissionsForRole(role, type)', () => {
   });
 
   it('gives the owner of each type exactly what the type can do', () => {
-    for (const type of ORGANIZATION_TYPES) expect(permissionsForRole('owner', type)).toEqual(capabilitiesOf(type));
+    for (const type of ORGANIZATION_TYPES)
+      expect(permissionsForRole('owner', type)).toEqual(capabilitiesOf(type));
   });
 
   it('keeps the owner of a crematorium from making dossiers (a burial dossier in a crematorium was possible)', () => {

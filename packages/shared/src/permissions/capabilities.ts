@@ -78,7 +78,9 @@ function memo(key: string, compute: () => string[]): readonly string[] {
 export function permissionsForRole(role: string, type: string): readonly string[] {
   const patterns = rolePatterns(role);
   if (patterns.length === 0 || !isKnownType(type)) return [];
-  return memo(`role:${role}:${type}`, () => capabilitiesOf(type).filter((name) => hasAnyPermission(patterns, name)));
+  return memo(`role:${role}:${type}`, () =>
+    capabilitiesOf(type).filter((name) => hasAnyPermission(patterns, name)),
+  );
 }
 
 /** Work a member can be given: a dossier (its responsible person or executor) or a task (its assignee). */

@@ -33,7 +33,13 @@ describe('article schemas', () => {
 
   it('trims the code, defaults to active and turns empty optional fields into null', () => {
     expect(
-      createArticleSchema.parse({ ...valid, description: ' ', categoryId: '', supplierId: '', purchasePrice: null }),
+      createArticleSchema.parse({
+        ...valid,
+        description: ' ',
+        categoryId: '',
+        supplierId: '',
+        purchasePrice: null,
+      }),
     ).toEqual({
       code: 'VERZ-01',
       name: 'Verzorging',
@@ -84,11 +90,16 @@ describe('article schemas', () => {
     expect(errorsOf(createArticleSchema.safeParse({ ...valid, unitPrice: 100_000_001 }))).toEqual({
       unitPrice: ['Prijs excl. btw mag maximaal € 1.000.000,00 zijn.'],
     });
-    expect(createArticleSchema.safeParse({ ...valid, unitPrice: 0, vatRate: 'disbursement' }).success).toBe(true);
+    expect(createArticleSchema.safeParse({ ...valid, unitPrice: 0, vatRate: 'disbursement' }).success).toBe(
+      true,
+    );
   });
 
   it('updates only what is given, with the version', () => {
-    expect(updateArticleSchema.parse({ version: 3, unitPrice: 52000 })).toEqual({ version: 3, unitPrice: 52000 });
+    expect(updateArticleSchema.parse({ version: 3, unitPrice: 52000 })).toEqual({
+      version: 3,
+      unitPrice: 52000,
+    });
     expect(errorsOf(updateArticleSchema.safeParse({ name: '' }))).toEqual({
       version: ['Vul de versie in.'],
       name: ['Vul de naam in.'],
@@ -145,7 +156,9 @@ describe('category schemas', () => {
     expect(errorsOf(createCategorySchema.safeParse({ name: '' }))).toEqual({
       name: ['Vul de naam van de categorie in.'],
     });
-    expect(errorsOf(updateCategorySchema.safeParse({ name: 'Bloemen' }))).toEqual({ version: ['Vul de versie in.'] });
+    expect(errorsOf(updateCategorySchema.safeParse({ name: 'Bloemen' }))).toEqual({
+      version: ['Vul de versie in.'],
+    });
   });
 
   it('takes an order of distinct ids', () => {
@@ -178,7 +191,9 @@ describe('article responses', () => {
       updatedAt: '2026-11-21T10:00:00.000Z',
     };
     expect(articleDataSchema.parse(article)).toEqual(article);
-    expect(categoryDataSchema.parse({ id: 'c1', name: 'Bloemen', position: 0, articleCount: 2, version: 1 })).toEqual({
+    expect(
+      categoryDataSchema.parse({ id: 'c1', name: 'Bloemen', position: 0, articleCount: 2, version: 1 }),
+    ).toEqual({
       id: 'c1',
       name: 'Bloemen',
       position: 0,

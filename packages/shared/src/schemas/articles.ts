@@ -39,7 +39,10 @@ const optionalId = () => z.preprocess(blankToNull, z.string().trim().min(1).max(
 const cents = (field: string) =>
   z
     .number({
-      error: (issue) => (issue.input === undefined || issue.input === null ? required(field) : interpolate(errors.money, { field })),
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? required(field)
+          : interpolate(errors.money, { field }),
     })
     .int({ error: interpolate(errors.money, { field }) })
     .min(0, { error: interpolate(errors.moneyNegative, { field }) })
@@ -52,7 +55,8 @@ const unitField = () =>
 
 const vatRateField = () =>
   z.enum(VAT_RATES, {
-    error: (issue) => (issue.input === undefined || issue.input === '' ? required(labels.vatRate) : errors.vatRate),
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? required(labels.vatRate) : errors.vatRate,
   });
 
 const activeField = () => z.boolean({ error: errors.active });
@@ -151,7 +155,9 @@ export const categoryOrderSchema = z.object({
       error: required(labels.categoryIds),
     })
     .max(1000, { error: articleMessages.categoryErrors.orderIncomplete })
-    .refine((ids) => new Set(ids).size === ids.length, { error: articleMessages.categoryErrors.orderIncomplete }),
+    .refine((ids) => new Set(ids).size === ids.length, {
+      error: articleMessages.categoryErrors.orderIncomplete,
+    }),
 });
 
 export type CreateArticleInput = z.input<typeof createArticleSchema>;

@@ -142,7 +142,9 @@ describe('updateProfileSchema', () => {
     expect(
       updateProfileSchema.parse({ name: 'Anna', email: 'a@b.nl', currentPassword: ' Geheim wachtwoord ' }),
     ).toEqual({ name: 'Anna', email: 'a@b.nl', currentPassword: ' Geheim wachtwoord ' });
-    expect(errorsOf(updateProfileSchema, { name: 'Anna', email: 'a@b.nl', currentPassword: 'x'.repeat(201) })).toEqual({
+    expect(
+      errorsOf(updateProfileSchema, { name: 'Anna', email: 'a@b.nl', currentPassword: 'x'.repeat(201) }),
+    ).toEqual({
       currentPassword: ['Huidig wachtwoord mag maximaal 200 tekens bevatten.'],
     });
   });

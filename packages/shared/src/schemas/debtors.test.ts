@@ -10,29 +10,51 @@ import {
   updateDebtorSchema,
 } from './debtors.ts';
 
-const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
+const issues = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
 
 describe('createDebtorSchema', () => {
   it('accepts the minimal body of the issue, with NL, e-mail invoicing and a normalised postcode', () => {
-    const result = createDebtorSchema.parse({ kind: 'person', surname: ' Vries ', initials: 'J.', postcode: '3981ab' });
-    expect(result).toMatchObject({ kind: 'person', surname: 'Vries', initials: 'J.', postcode: '3981 AB', country: 'NL', invoiceMethod: 'email' });
+    const result = createDebtorSchema.parse({
+      kind: 'person',
+      surname: ' Vries ',
+      initials: 'J.',
+      postcode: '3981ab',
+    });
+    expect(result).toMatchObject({
+      kind: 'person',
+      surname: 'Vries',
+      initials: 'J.',
+      postcode: '3981 AB',
+      country: 'NL',
+      invoiceMethod: 'email',
+    });
   });
 
   it('asks for the name the kind needs, in Dutch', () => {
-    expect(issues(createDebtorSchema.safeParse({ kind: 'person' }))).toEqual([['surname', 'Vul de achternaam in.']]);
-    expect(issues(createDebtorSchema.safeParse({ kind: 'company' }))).toEqual([['companyName', 'Vul de bedrijfsnaam in.']]);
-    expect(issues(createDebtorSchema.safeParse({ surname: 'Vries' }))).toEqual([['kind', 'Kies het soort debiteur.']]);
+    expect(issues(createDebtorSchema.safeParse({ kind: 'person' }))).toEqual([
+      ['surname', 'Vul de achternaam in.'],
+    ]);
+    expect(issues(createDebtorSchema.safeParse({ kind: 'company' }))).toEqual([
+      ['companyName', 'Vul de bedrijfsnaam in.'],
+    ]);
+    expect(issues(createDebtorSchema.safeParse({ surname: 'Vries' }))).toEqual([
+      ['kind', 'Kies het soort debiteur.'],
+    ]);
     expect(issues(createDebtorSchema.safeParse({ kind: 'robot', surname: 'Vries' }))).toEqual([
       ['kind', messages.debtors.errors.kind],
     ]);
   });
 
   it('checks Dutch postcodes and house numbers only in the Netherlands', () => {
-    expect(issues(createDebtorSchema.safeParse({ kind: 'person', surname: 'V', postcode: '10115' }))).toEqual([
-      ['postcode', messages.identifiers.postcode],
-    ]);
-    expect(createDebtorSchema.parse({ kind: 'person', surname: 'V', postcode: '10115', country: 'de' })).toMatchObject({
+    expect(issues(createDebtorSchema.safeParse({ kind: 'person', surname: 'V', postcode: '10115' }))).toEqual(
+      [['postcode', messages.identifiers.postcode]],
+    );
+    expect(
+      createDebtorSchema.parse({ kind: 'person', surname: 'V', postcode: '10115', country: 'de' }),
+    ).toMatchObject({
       postcode: '10115',
       country: 'DE',
     });
@@ -44,9 +66,9 @@ describe('createDebtorSchema', () => {
   });
 
   it('checks the VAT number, IBAN and KvK number with the shared rules', () => {
-    expect(createDebtorSchema.parse({ kind: 'company', companyName: 'X', vatNumber: 'nl123456782b01' }).vatNumber).toBe(
-      'NL123456782B01',
-    );
+    expect(
+      createDebtorSchema.parse({ kind: 'company', companyName: 'X', vatNumber: 'nl123456782b01' }).vatNumber,
+    ).toBe('NL123456782B01');
     const bad = createDebtorSchema.safeParse({
       kind: 'company',
       companyName: 'X',
@@ -54,19 +76,30 @@ describe('createDebtorSchema', () => {
       iban: 'NL00ABNA0417164300',
       kvkNumber: '123',
     });
-    expect(issues(bad).map(([path]) => path).sort()).toEqual(['iban', 'kvkNumber', 'vatNumber']);
+    expect(
+      issues(bad)
+        .map(([path]) => path)
+        .sort(),
+    ).toEqual(['iban', 'kvkNumber', 'vatNumber']);
   });
 });
 
 describe('updateDebtorSchema and the list query', () => {
   it('needs the version and lets every field be left out', () => {
     expect(updateDebtorSchema.parse({ version: 2 })).toEqual({ version: 2 });
-    expect(issues(updateDebtorSchema.safeParse({ city: 'Zeist' }))).toEqual([['version', 'Vul de versie in.']]);
+    expect(issues(updateDebtorSchema.safeParse({ city: 'Zeist' }))).toEqual([
+      ['version', 'Vul de versie in.'],
+    ]);
   });
 
   it('reads filter[…] keys, sort and pages', () => {
     expect(
-      listDebtorsQuerySchema.parse({ 'filter[kind]': 'company', 'filter[inWefact]': 'false', sort: '-city', page: '2' }),
+      listDebtorsQuerySchema.parse({
+        'filter[kind]': 'company',
+        'filter[inWefact]': 'false',
+        sort: '-city',
+        page: '2',
+      }),
     ).toMatchObject({ filter: { kind: 'company', inWefact: false }, sort: '-city', page: 2, perPage: 25 });
     expect(listDebtorsQuerySchema.parse({})).toMatchObject({ sort: 'name', filter: {} });
     expect(listDebtorsQuerySchema.safeParse({ sort: 'postcode' }).success).toBe(false);

@@ -46,7 +46,8 @@ const blankToNetherlands = (value: unknown) =>
 
 const kindField = () =>
   z.enum(DEBTOR_KINDS, {
-    error: (issue) => (issue.input === undefined || issue.input === null ? required(labels.kind) : debtors.errors.kind),
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? required(labels.kind) : debtors.errors.kind,
   });
 
 const invoiceMethodField = () => z.enum(INVOICE_METHODS, { error: debtors.errors.invoiceMethod });
@@ -113,7 +114,8 @@ export function debtorRuleErrors(value: DebtorRuleInput): Record<string, string[
     errors['companyName'] = [required(labels.companyName)];
   }
   if (isDutchCountry(value.country)) {
-    if (filled(value.postcode) && !isValidPostcode(value.postcode!)) errors['postcode'] = [identifiers.postcode];
+    if (filled(value.postcode) && !isValidPostcode(value.postcode!))
+      errors['postcode'] = [identifiers.postcode];
     if (filled(value.houseNumber) && !HOUSE_NUMBER.test(value.houseNumber!.trim())) {
       errors['houseNumber'] = [identifiers.houseNumber];
     }
@@ -122,9 +124,14 @@ export function debtorRuleErrors(value: DebtorRuleInput): Record<string, string[
 }
 
 /** A Dutch postcode as `1234 AB`; another country's as entered. */
-export function normalizeDebtorPostcode(postcode: string | null | undefined, country: string | null | undefined) {
+export function normalizeDebtorPostcode(
+  postcode: string | null | undefined,
+  country: string | null | undefined,
+) {
   if (!filled(postcode)) return postcode ?? null;
-  return isDutchCountry(country) && isValidPostcode(postcode!) ? normalizePostcode(postcode!) : postcode!.trim();
+  return isDutchCountry(country) && isValidPostcode(postcode!)
+    ? normalizePostcode(postcode!)
+    : postcode!.trim();
 }
 
 function checkRules(value: DebtorRuleInput, ctx: z.RefinementCtx): void {
@@ -188,7 +195,9 @@ export const listDebtorsQuerySchema = z.preprocess(
     perPage: perPageField(25),
     sort: z.preprocess(
       emptyToUndefined,
-      z.enum(DEBTOR_SORTS as unknown as [DebtorSort, ...DebtorSort[]], { error: debtors.errors.sort }).default('name'),
+      z
+        .enum(DEBTOR_SORTS as unknown as [DebtorSort, ...DebtorSort[]], { error: debtors.errors.sort })
+        .default('name'),
     ),
     filter: z
       .object({

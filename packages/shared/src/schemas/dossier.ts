@@ -206,4 +206,3 @@ export function deceasedFullName(
     .filter((part) => part !== '')
     .join(' ');
 }
-

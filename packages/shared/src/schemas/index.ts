@@ -248,7 +248,12 @@ export {
   type UpdateCategoryInput,
   type CategoryOrderInput,
 } from './articles.ts';
-export { articleDataSchema, categoryDataSchema, type ArticleData, type CategoryData } from './article-responses.ts';
+export {
+  articleDataSchema,
+  categoryDataSchema,
+  type ArticleData,
+  type CategoryData,
+} from './article-responses.ts';
 export {
   BUDGET_MAX_UNIT_PRICE,
   BUDGET_MAX_QUANTITY,
@@ -330,3 +335,82 @@ export {
   type BillableDossier,
   type InvoiceData,
 } from './invoicing-responses.ts';
+export {
+  PLACE_KINDS,
+  PLACE_KIND_LABELS,
+  PLACE_COLORS,
+  DEFAULT_PLACE_COLOR,
+  PLACE_SORTS,
+  createPlaceSchema,
+  updatePlaceSchema,
+  listPlacesQuerySchema,
+  type PlaceKind,
+  type PlaceSort,
+  type CreatePlaceInput,
+  type CreatePlaceData,
+  type UpdatePlaceInput,
+  type UpdatePlaceData,
+  type ListPlacesQuery,
+} from './places.ts';
+export { placeDataSchema, placeRefSchema, type PlaceData, type PlaceRef } from './place-responses.ts';
+export {
+  RESERVATION_KINDS,
+  RESERVATION_KIND_LABELS,
+  RESERVATION_STATUSES,
+  RESERVATION_STATUS_LABELS,
+  MAX_RESERVATION_MINUTES,
+  MAX_RESERVATION_RANGE_DAYS,
+  PLANNER_SNAP_MINUTES,
+  instantField,
+  checkReservationTimes,
+  createReservationSchema,
+  updateReservationSchema,
+  listReservationsQuerySchema,
+  type ReservationKind,
+  type ReservationStatus,
+  type CreateReservationInput,
+  type CreateReservationData,
+  type UpdateReservationInput,
+  type UpdateReservationData,
+  type ListReservationsQuery,
+  type ListReservationsQueryInput,
+} from './reservations.ts';
+export {
+  plannerDossierSchema,
+  reservationDataSchema,
+  reservationConflictSchema,
+  type PlannerDossier,
+  type ReservationData,
+  type ReservationConflict,
+} from './reservation-responses.ts';
+export {
+  BROADCAST_STATUSES,
+  BROADCAST_STATUS_LABELS,
+  parseStreamUrl,
+  createBroadcastSchema,
+  updateBroadcastSchema,
+  shareBroadcastSchema,
+  broadcastAccessSchema,
+  type BroadcastStatus,
+  type StreamKind,
+  type ParsedStream,
+  type CreateBroadcastInput,
+  type CreateBroadcastData,
+  type UpdateBroadcastInput,
+  type UpdateBroadcastData,
+  type ShareBroadcastInput,
+} from './broadcasts.ts';
+export {
+  broadcastDataSchema,
+  publicBroadcastSchema,
+  type BroadcastData,
+  type PublicBroadcast,
+} from './broadcast-responses.ts';
+export {
+  PLANNER_VIEWS,
+  plannerGenerateSchema,
+  calendarFeedSchema,
+  type PlannerView,
+  type PlannerGenerateInput,
+  type CalendarFeed,
+} from './planner.ts';

@@ -31,7 +31,10 @@ export const listBillableDossiersQuerySchema = z.preprocess(
     search: optionalText(messages.fields.search, 100),
     page: pageField(),
     perPage: perPageField(25),
-    sort: z.preprocess(emptyToUndefined, z.enum(BILLABLE_SORTS, { error: invoicing.errors.sort }).default('number')),
+    sort: z.preprocess(
+      emptyToUndefined,
+      z.enum(BILLABLE_SORTS, { error: invoicing.errors.sort }).default('number'),
+    ),
     filter: z
       .object({ dossier: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(64).optional()) })
       .default({}),

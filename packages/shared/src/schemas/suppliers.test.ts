@@ -76,7 +76,12 @@ describe('the supplier form', () => {
   });
 
   it('leaves an address abroad as typed, and an unknown country is refused', () => {
-    const belgian = createSupplierSchema.parse({ name: 'Bloemen Brugge', kind: 'florist', country: 'be', postcode: '8000' });
+    const belgian = createSupplierSchema.parse({
+      name: 'Bloemen Brugge',
+      kind: 'florist',
+      country: 'be',
+      postcode: '8000',
+    });
     expect(belgian.country).toBe('BE');
     expect(storedSupplierPostcode(belgian.postcode, belgian.country)).toBe('8000');
     expect(storedSupplierPostcode('3511ab', 'NL')).toBe('3511 AB');
@@ -100,7 +105,12 @@ describe('the list query', () => {
   it('gathers filter[…] keys, sorts by name by default and refuses unknown values', () => {
     expect(listSuppliersQuerySchema.parse({})).toEqual({ page: 1, perPage: 25, sort: 'name', filter: {} });
     expect(
-      listSuppliersQuerySchema.parse({ 'filter[kind]': 'florist', 'filter[status]': '', sort: '-city', page: '2' }),
+      listSuppliersQuerySchema.parse({
+        'filter[kind]': 'florist',
+        'filter[status]': '',
+        sort: '-city',
+        page: '2',
+      }),
     ).toMatchObject({ filter: { kind: 'florist' }, sort: '-city', page: 2 });
     expect(errorsOf(listSuppliersQuerySchema.safeParse({ sort: 'phone', 'filter[kind]': 'x' }))).toEqual({
       sort: suppliers.errors.sort,

@@ -18,7 +18,15 @@ const { fields, identifiers, suppliers, validation } = messages;
 const labels = suppliers.fields;
 
 /** bloemist, drukkerij, krant, cateraar, vervoer, steenhouwer, overig. */
-export const SUPPLIER_KINDS = ['florist', 'printer', 'newspaper', 'caterer', 'transport', 'stonemason', 'other'] as const;
+export const SUPPLIER_KINDS = [
+  'florist',
+  'printer',
+  'newspaper',
+  'caterer',
+  'transport',
+  'stonemason',
+  'other',
+] as const;
 export type SupplierKind = (typeof SUPPLIER_KINDS)[number];
 export const SUPPLIER_KIND_LABELS: Record<SupplierKind, string> = suppliers.kinds;
 
@@ -154,7 +162,10 @@ export function supplierAddressErrors(value: SupplierAddressInput): Record<strin
 }
 
 /** The postcode as stored: a Dutch one as `1234 AB`, one abroad as typed (trimmed). */
-export function storedSupplierPostcode(postcode: string | null | undefined, country: string | null | undefined) {
+export function storedSupplierPostcode(
+  postcode: string | null | undefined,
+  country: string | null | undefined,
+) {
   if (postcode === null || postcode === undefined) return postcode;
   return isDutchAddress(country) ? normalizePostcode(postcode) : postcode.trim();
 }
@@ -238,12 +249,17 @@ export const listSuppliersQuerySchema = z.preprocess(
     sort: z.preprocess(
       emptyToUndefined,
       z
-        .enum(SUPPLIER_SORTS as unknown as [SupplierSort, ...SupplierSort[]], { error: suppliers.errors.sort })
+        .enum(SUPPLIER_SORTS as unknown as [SupplierSort, ...SupplierSort[]], {
+          error: suppliers.errors.sort,
+        })
         .default(DEFAULT_SUPPLIER_SORT),
     ),
     filter: z
       .object({
-        kind: z.preprocess(emptyToUndefined, z.enum(SUPPLIER_KINDS, { error: suppliers.errors.kind }).optional()),
+        kind: z.preprocess(
+          emptyToUndefined,
+          z.enum(SUPPLIER_KINDS, { error: suppliers.errors.kind }).optional(),
+        ),
         status: z.preprocess(
           emptyToUndefined,
           z.enum(SUPPLIER_STATUSES, { error: suppliers.errors.status }).optional(),

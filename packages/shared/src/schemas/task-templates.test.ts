@@ -9,7 +9,9 @@ describe('the standard tasks', () => {
       .filter((text) => text.includes('let op de wettelijke termijn'));
     expect(texts).toHaveLength(2);
     for (const text of texts) {
-      expect(text).toContain(`${LEGAL_WINDOW_DEFAULTS.earliestHours} uur na het overlijden tot en met de zesde werkdag`);
+      expect(text).toContain(
+        `${LEGAL_WINDOW_DEFAULTS.earliestHours} uur na het overlijden tot en met de zesde werkdag`,
+      );
       expect(text).not.toContain('6 werkdagen');
     }
   });

@@ -195,8 +195,7 @@ export const DEFAULT_TASK_TEMPLATES: Record<DossierType, readonly TaskTemplateIt
     },
     {
       title: 'Crematorium reserveren',
-      description:
-        `Datum, tijd en de aula vastleggen; let op de wettelijke termijn (${LEGAL_TERM}).`,
+      description: `Datum, tijd en de aula vastleggen; let op de wettelijke termijn (${LEGAL_TERM}).`,
       priority: 'high',
       dueOffsetDays: 1,
     },

@@ -31,14 +31,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('memberships')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('organization_id', 'text', (c) => c.notNull().references('organizations.id').onDelete('cascade'))
+    .addColumn('organization_id', 'text', (c) =>
+      c.notNull().references('organizations.id').onDelete('cascade'),
+    )
     .addColumn('role', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('active'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('memberships_user_organization_unique', ['user_id', 'organization_id'])
     .execute();
-  await db.schema.createIndex('memberships_organization_idx').on('memberships').column('organization_id').execute();
+  await db.schema
+    .createIndex('memberships_organization_idx')
+    .on('memberships')
+    .column('organization_id')
+    .execute();
 
   await db.schema
     .createTable('sessions')

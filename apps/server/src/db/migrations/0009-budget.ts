@@ -34,7 +34,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('categories_org_name_unique', ['organization_id', 'name'])
     .execute();
-  await db.schema.createIndex('categories_org_position_idx').on('categories').columns(['organization_id', 'position']).execute();
+  await db.schema
+    .createIndex('categories_org_position_idx')
+    .on('categories')
+    .columns(['organization_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('suppliers')
@@ -64,7 +68,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('suppliers_org_sort_idx').on('suppliers').columns(['organization_id', 'sort_name']).execute();
+  await db.schema
+    .createIndex('suppliers_org_sort_idx')
+    .on('suppliers')
+    .columns(['organization_id', 'sort_name'])
+    .execute();
 
   await db.schema
     .createTable('articles')
@@ -92,7 +100,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('articles_org_code_unique', ['organization_id', 'code'])
     .execute();
-  await db.schema.createIndex('articles_org_sort_idx').on('articles').columns(['organization_id', 'sort_name']).execute();
+  await db.schema
+    .createIndex('articles_org_sort_idx')
+    .on('articles')
+    .columns(['organization_id', 'sort_name'])
+    .execute();
   await db.schema.createIndex('articles_category_idx').on('articles').columns(['category_id']).execute();
   await db.schema.createIndex('articles_supplier_idx').on('articles').columns(['supplier_id']).execute();
 
@@ -135,8 +147,16 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('debtors_org_sort_idx').on('debtors').columns(['organization_id', 'sort_name']).execute();
-  await db.schema.createIndex('debtors_source_dossier_idx').on('debtors').columns(['source_dossier_id']).execute();
+  await db.schema
+    .createIndex('debtors_org_sort_idx')
+    .on('debtors')
+    .columns(['organization_id', 'sort_name'])
+    .execute();
+  await db.schema
+    .createIndex('debtors_source_dossier_idx')
+    .on('debtors')
+    .columns(['source_dossier_id'])
+    .execute();
 
   await db.schema
     .createTable('budget_sections')
@@ -182,8 +202,16 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('invoices_dossier_idx').on('invoices').columns(['dossier_id', 'created_at']).execute();
-  await db.schema.createIndex('invoices_debtor_idx').on('invoices').columns(['debtor_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('invoices_dossier_idx')
+    .on('invoices')
+    .columns(['dossier_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('invoices_debtor_idx')
+    .on('invoices')
+    .columns(['debtor_id', 'created_at'])
+    .execute();
   await db.schema
     .createIndex('invoices_one_pending_unique')
     .on('invoices')
@@ -225,21 +253,43 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('budget_lines_dossier_idx').on('budget_lines').columns(['dossier_id', 'position']).execute();
-  await db.schema.createIndex('budget_lines_invoice_idx').on('budget_lines').columns(['invoice_id']).execute();
-  await db.schema.createIndex('budget_lines_article_idx').on('budget_lines').columns(['article_id']).execute();
+  await db.schema
+    .createIndex('budget_lines_dossier_idx')
+    .on('budget_lines')
+    .columns(['dossier_id', 'position'])
+    .execute();
+  await db.schema
+    .createIndex('budget_lines_invoice_idx')
+    .on('budget_lines')
+    .columns(['invoice_id'])
+    .execute();
+  await db.schema
+    .createIndex('budget_lines_article_idx')
+    .on('budget_lines')
+    .columns(['article_id'])
+    .execute();
   await db.schema.createIndex('budget_lines_debtor_idx').on('budget_lines').columns(['debtor_id']).execute();
   // "Billable dossiers": the organisation's billable lines not yet on an invoice.
   const billable = db.schema.createIndex('budget_lines_billable_idx').on('budget_lines');
   await (
     postgres
-      ? billable.columns(['organization_id', 'dossier_id']).where(sql<boolean>`billable = 1 and invoice_id is null`)
+      ? billable
+          .columns(['organization_id', 'dossier_id'])
+          .where(sql<boolean>`billable = 1 and invoice_id is null`)
       : billable.columns(['organization_id', 'billable', 'invoice_id', 'dossier_id'])
   ).execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  for (const table of ['budget_lines', 'invoices', 'budget_sections', 'debtors', 'articles', 'suppliers', 'categories']) {
+  for (const table of [
+    'budget_lines',
+    'invoices',
+    'budget_sections',
+    'debtors',
+    'articles',
+    'suppliers',
+    'categories',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -8,7 +8,11 @@ import type { Kysely } from 'kysely';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createIndex('budget_lines_credits_idx').on('budget_lines').column('credits_line_id').execute();
+  await db.schema
+    .createIndex('budget_lines_credits_idx')
+    .on('budget_lines')
+    .column('credits_line_id')
+    .execute();
   await db.schema.createIndex('budget_lines_section_idx').on('budget_lines').column('section_id').execute();
 }
 

@@ -9,6 +9,7 @@ import * as m0007 from './0007-document-types.ts';
 import * as m0008 from './0008-search-names.ts';
 import * as m0009 from './0009-budget.ts';
 import * as m0010 from './0010-budget-indexes.ts';
+import * as m0011 from './0011-planner.ts';
 
 /** Every migration, in order; statically imported so the built server needs no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-search-names': m0008,
   '0009-budget': m0009,
   '0010-budget-indexes': m0010,
+  '0011-planner': m0011,
 };

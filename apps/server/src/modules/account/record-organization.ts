@@ -1,10 +1,16 @@
-import { capabilitiesOf, hasAnyPermission, permissionsForRole, type RecordOrganization } from '@afscheid/shared';
+import {
+  capabilitiesOf,
+  hasAnyPermission,
+  permissionsForRole,
+  type RecordOrganization,
+} from '@afscheid/shared';
 import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { workableOrganization } from './active-organization.ts';
 import { articleOrganizationOf } from '../articles/index.ts';
 import { debtorOrganizationOf } from '../debtors/index.ts';
 import { dossiersRepository } from '../dossiers/index.ts';
+import { placesRepository } from '../places/index.ts';
 import { suppliersRepository } from '../suppliers/index.ts';
 import { tasksRepository } from '../tasks/index.ts';
 
@@ -15,6 +21,7 @@ export const LOCATABLE_RECORDS = {
   article: { organizationOf: articleOrganizationOf, permission: 'articles.view' },
   supplier: { organizationOf: suppliersRepository.organizationOf, permission: 'suppliers.view' },
   debtor: { organizationOf: debtorOrganizationOf, permission: 'debtors.view' },
+  place: { organizationOf: placesRepository.organizationOf, permission: 'places.view' },
 } as const;
 
 export type LocatableRecord = keyof typeof LOCATABLE_RECORDS;
@@ -39,7 +46,9 @@ export async function recordOrganization(
   if (!workable) throw notFound();
   const { organization, membership } = workable;
   const permissions =
-    user.is_super === 1 ? capabilitiesOf(organization.type) : permissionsForRole(membership!.role, organization.type);
+    user.is_super === 1
+      ? capabilitiesOf(organization.type)
+      : permissionsForRole(membership!.role, organization.type);
   if (!hasAnyPermission(permissions, permission)) throw notFound();
   return { id: organization.id, name: organization.name, type: organization.type };
 }

@@ -94,46 +94,85 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/dossiers/:id/organization',
-    { schema: { ...locate, summary: 'Bij welke van mijn organisaties hoort dit dossier' }, config: locateConfig },
+    {
+      schema: { ...locate, summary: 'Bij welke van mijn organisaties hoort dit dossier' },
+      config: locateConfig,
+    },
     async (request) => {
       const { user } = await signedIn(request);
-      return { data: await recordOrganization(contextFor(request, userActor(user)), 'dossier', request.params.id) };
+      return {
+        data: await recordOrganization(contextFor(request, userActor(user)), 'dossier', request.params.id),
+      };
     },
   );
 
   api.get(
     '/tasks/:id/organization',
-    { schema: { ...locate, summary: 'Bij welke van mijn organisaties hoort deze taak' }, config: locateConfig },
+    {
+      schema: { ...locate, summary: 'Bij welke van mijn organisaties hoort deze taak' },
+      config: locateConfig,
+    },
     async (request) => {
       const { user } = await signedIn(request);
-      return { data: await recordOrganization(contextFor(request, userActor(user)), 'task', request.params.id) };
+      return {
+        data: await recordOrganization(contextFor(request, userActor(user)), 'task', request.params.id),
+      };
     },
   );
 
   api.get(
     '/articles/:id/organization',
-    { schema: { ...locate, summary: 'Bij welke van mijn organisaties hoort dit artikel' }, config: locateConfig },
+    {
+      schema: { ...locate, summary: 'Bij welke van mijn organisaties hoort dit artikel' },
+      config: locateConfig,
+    },
     async (request) => {
       const { user } = await signedIn(request);
-      return { data: await recordOrganization(contextFor(request, userActor(user)), 'article', request.params.id) };
+      return {
+        data: await recordOrganization(contextFor(request, userActor(user)), 'article', request.params.id),
+      };
     },
   );
 
   api.get(
     '/suppliers/:id/organization',
-    { schema: { ...locate, summary: 'Bij welke van mijn organisaties hoort deze leverancier' }, config: locateConfig },
+    {
+      schema: { ...locate, summary: 'Bij welke van mijn organisaties hoort deze leverancier' },
+      config: locateConfig,
+    },
     async (request) => {
       const { user } = await signedIn(request);
-      return { data: await recordOrganization(contextFor(request, userActor(user)), 'supplier', request.params.id) };
+      return {
+        data: await recordOrganization(contextFor(request, userActor(user)), 'supplier', request.params.id),
+      };
     },
   );
 
   api.get(
     '/debtors/:id/organization',
-    { schema: { ...locate, summary: 'Bij welke van mijn organisaties hoort deze debiteur' }, config: locateConfig },
+    {
+      schema: { ...locate, summary: 'Bij welke van mijn organisaties hoort deze debiteur' },
+      config: locateConfig,
+    },
     async (request) => {
       const { user } = await signedIn(request);
-      return { data: await recordOrganization(contextFor(request, userActor(user)), 'debtor', request.params.id) };
+      return {
+        data: await recordOrganization(contextFor(request, userActor(user)), 'debtor', request.params.id),
+      };
+    },
+  );
+
+  api.get(
+    '/places/:id/organization',
+    {
+      schema: { ...locate, summary: 'Bij welke van mijn organisaties hoort deze plaats' },
+      config: locateConfig,
+    },
+    async (request) => {
+      const { user } = await signedIn(request);
+      return {
+        data: await recordOrganization(contextFor(request, userActor(user)), 'place', request.params.id),
+      };
     },
   );
 }

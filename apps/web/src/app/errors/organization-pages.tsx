@@ -53,12 +53,16 @@ export function OrganizationRequiredPage() {
       <p className="mt-3 text-stone-700">{texts.required.superIntro}</p>
       <p className="mt-2 text-stone-700">{texts.required.superAction}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        {OrganizationSelectorDialog && <Button onClick={() => setChoosing(true)}>{texts.required.switch}</Button>}
+        {OrganizationSelectorDialog && (
+          <Button onClick={() => setChoosing(true)}>{texts.required.switch}</Button>
+        )}
         <Link to="/organizations" className={linkButton}>
           {texts.required.toOrganizations}
         </Link>
       </div>
-      {choosing && OrganizationSelectorDialog && <OrganizationSelectorDialog user={user} onClose={() => setChoosing(false)} />}
+      {choosing && OrganizationSelectorDialog && (
+        <OrganizationSelectorDialog user={user} onClose={() => setChoosing(false)} />
+      )}
     </Frame>
   );
 }
@@ -76,7 +80,9 @@ export function NotForOrganizationPage() {
   return (
     <Frame title={texts.notForType.title} testId="not-for-organization">
       <p className="mt-3 text-stone-700">{intro}</p>
-      {user && (user.isSuper || user.organizations.length > 1) && <p className="mt-2 text-stone-700">{texts.notForType.hint}</p>}
+      {user && (user.isSuper || user.organizations.length > 1) && (
+        <p className="mt-2 text-stone-700">{texts.notForType.hint}</p>
+      )}
       <p className="mt-6">
         <Link to={REDIRECTS.home}>{nl.errorPage.home}</Link>
       </p>
@@ -88,19 +94,24 @@ export function NotForOrganizationPage() {
  * Per kind of record: the sentence that names it, where its records live (the list to stay in, and the root of
  * its query keys, whose cached 404 must go after the switch).
  */
-const FOREIGN_RECORDS: Record<LinkedRecord, { intro: string; path: string }> = {
+const FOREIGN_RECORDS: Record<LinkedRecord, { intro: string; path: string; list?: string }> = {
   dossier: { intro: texts.foreign.dossierIntro, path: 'dossiers' },
   task: { intro: texts.foreign.taskIntro, path: 'tasks' },
   article: { intro: texts.foreign.articleIntro, path: 'articles' },
   supplier: { intro: texts.foreign.supplierIntro, path: 'suppliers' },
   debtor: { intro: texts.foreign.debtorIntro, path: 'debtors' },
+  // Places have no list of their own: staying goes to the planner.
+  place: { intro: texts.foreign.placeIntro, path: 'places', list: '/planner' },
 };
 
 /**
- * A link to a dossier, task, article, supplier or debtor of another organisation of the same user: the offer to
+ * A link to a dossier, task, article, supplier, debtor or place of another organisation of the same user: the offer to
  * switch there (the page then opens the record) instead of "bestaat niet".
  */
-export function ForeignRecordPage({ organization, record }: Required<Pick<RouteErrorData, 'organization' | 'record'>>) {
+export function ForeignRecordPage({
+  organization,
+  record,
+}: Required<Pick<RouteErrorData, 'organization' | 'record'>>) {
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -138,7 +149,7 @@ export function ForeignRecordPage({ organization, record }: Required<Pick<RouteE
         <Button onClick={() => void switchOver()} busy={switching} busyLabel={texts.foreign.switching}>
           {interpolate(texts.foreign.switch, { organization: organization.name })}
         </Button>
-        <Link to={`/${kind.path}`} className={linkButton}>
+        <Link to={kind.list ?? `/${kind.path}`} className={linkButton}>
           {interpolate(texts.foreign.stay, { active })}
         </Link>
       </div>

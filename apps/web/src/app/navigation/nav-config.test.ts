@@ -7,6 +7,7 @@ describe('navigation config', () => {
     expect(mainNavigation.map((item) => item.to)).toEqual([
       '/dashboard',
       '/dossiers',
+      '/planner',
       '/tasks',
       '/articles',
       '/suppliers',
@@ -56,6 +57,7 @@ describe('navigation config', () => {
     const superInCrematorium = createGate({ roles: ['super'], permissions: capabilitiesOf('crematorium') });
     expect(visibleNavItems(mainNavigation, superInCrematorium).map((item) => item.to)).toEqual([
       '/dashboard',
+      '/planner',
       '/tasks',
       '/articles',
       '/suppliers',
@@ -64,7 +66,7 @@ describe('navigation config', () => {
       '/profile',
     ]);
     const superInFuneralCompany = createGate({ roles: ['super'], permissions: capabilitiesOf('funeral_company') });
-    expect(visibleNavItems(mainNavigation, superInFuneralCompany)).toHaveLength(8);
+    expect(visibleNavItems(mainNavigation, superInFuneralCompany)).toHaveLength(9);
     const ownerOfCrematorium = createGate({ roles: ['owner'], permissions: permissionsForRole('owner', 'crematorium') });
     expect(visibleNavItems(mainNavigation, ownerOfCrematorium).map((item) => item.to)).not.toContain('/dossiers');
   });

@@ -18,6 +18,7 @@ export interface NavItem {
 export const mainNavigation: readonly NavItem[] = [
   { to: '/dashboard', label: nl.nav.dashboard },
   { to: '/dossiers', label: nl.nav.dossiers, permission: 'dossiers.view' },
+  { to: '/planner', label: nl.nav.planner, permission: 'planner.view' },
   { to: '/tasks', label: nl.nav.tasks, permission: 'tasks.view' },
   { to: '/articles', label: nl.nav.articles, permission: 'articles.view' },
   { to: '/suppliers', label: nl.nav.suppliers, permission: 'suppliers.view' },

@@ -5,6 +5,7 @@ import { session } from '../../features/auth/index.ts';
 import { debtorKeys, getDebtor } from '../../features/debtors/index.ts';
 import { getDossier } from '../../features/dossiers/index.ts';
 import { dossierKeys } from '../../features/dossiers/index.ts';
+import { getPlace, placeKeys } from '../../features/places/index.ts';
 import { getSupplier, supplierKeys } from '../../features/suppliers/index.ts';
 import { taskKeys } from '../../features/tasks/index.ts';
 import { getTask } from '../../features/tasks/index.ts';
@@ -14,14 +15,18 @@ import { nlOrganizationContext as texts } from '../../lib/i18n/nl-NL.organizatio
 import { queryClient } from '../query-provider.tsx';
 import type { RouteErrorData } from './guarded-loader.ts';
 
-export type LinkedRecord = 'dossier' | 'task' | 'article' | 'supplier' | 'debtor';
+export type LinkedRecord = 'dossier' | 'task' | 'article' | 'supplier' | 'debtor' | 'place';
 
 /** The record's own query: what the page shows, so the page starts from the cache instead of asking again. */
-const SOURCES: Record<LinkedRecord, { key: (id: string) => readonly unknown[]; fetch: (id: string) => Promise<unknown>; path: string }> = {
+const SOURCES: Record<
+  LinkedRecord,
+  { key: (id: string) => readonly unknown[]; fetch: (id: string) => Promise<unknown>; path: string }
+> = {
   dossier: { key: dossierKeys.detail, fetch: getDossier, path: 'dossiers' },
   task: { key: taskKeys.detail, fetch: getTask, path: 'tasks' },
   article: { key: articleKeys.detail, fetch: getArticle, path: 'articles' },
   supplier: { key: supplierKeys.detail, fetch: getSupplier, path: 'suppliers' },
+  place: { key: placeKeys.detail, fetch: getPlace, path: 'places' },
   debtor: { key: debtorKeys.detail, fetch: getDebtor, path: 'debtors' },
 };
 
@@ -46,7 +51,11 @@ export async function checkLinkedRecord(kind: LinkedRecord, id: string): Promise
   const source = SOURCES[kind];
   try {
     // No retries here: a failure is the page's to show (and to retry), after the navigation.
-    await queryClient.ensureQueryData({ queryKey: source.key(id), queryFn: () => source.fetch(id), retry: false });
+    await queryClient.ensureQueryData({
+      queryKey: source.key(id),
+      queryFn: () => source.fetch(id),
+      retry: false,
+    });
     return;
   } catch (error) {
     if (!isApiError(error) || error.status !== 404) return;
@@ -73,7 +82,11 @@ async function offerSwitch(kind: LinkedRecord, id: string): Promise<void> {
  * opened while working in the crematorium): offer the switch when the record is in another organisation of
  * the user. Any other refusal is left as it is.
  */
-export async function offerSwitchAfterRefusal(refusal: unknown, kind: LinkedRecord, id: string): Promise<void> {
+export async function offerSwitchAfterRefusal(
+  refusal: unknown,
+  kind: LinkedRecord,
+  id: string,
+): Promise<void> {
   const reason = (refusal as { data?: Partial<RouteErrorData> } | null)?.data?.reason;
   if (reason === 'not-for-organization') await offerSwitch(kind, id);
 }

@@ -8,6 +8,7 @@ import { nl } from '../../lib/i18n/nl-NL.ts';
 import { lazyRoute } from '../errors/chunk-reload.ts';
 import { RouteErrorBoundary, ShellErrorBoundary } from '../errors/route-error-boundary.tsx';
 import { MinimalLayout } from '../layouts/minimal-layout.tsx';
+import { PublicLayout } from '../layouts/public-layout.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
 import { AppLoading } from './app-loading.tsx';
 import { guardNavigation, guardedLoader, type RouteErrorData } from './guarded-loader.ts';
@@ -77,7 +78,12 @@ function EmptyRoute() {
   return null;
 }
 
-const guestHandle = (title: string): RouteHandle => ({ auth: 'guest', middleware: ['guest'], title, layout: 'minimal' });
+const guestHandle = (title: string): RouteHandle => ({
+  auth: 'guest',
+  middleware: ['guest'],
+  title,
+  layout: 'minimal',
+});
 const publicHandle = (title: string): RouteHandle => ({ auth: false, title, layout: 'minimal' });
 const appHandle = (title: string, rules: Pick<RouteHandle, 'permission' | 'role'> = {}): RouteHandle => ({
   middleware: ['check-permissions'],
@@ -86,7 +92,10 @@ const appHandle = (title: string, rules: Pick<RouteHandle, 'permission' | 'role'
   ...rules,
 });
 /** A page on the active organisation's records: without an active organisation it explains how to get one. */
-const organizationHandle = (title: string, rules: Pick<RouteHandle, 'permission' | 'role'> = {}): RouteHandle => ({
+const organizationHandle = (
+  title: string,
+  rules: Pick<RouteHandle, 'permission' | 'role'> = {},
+): RouteHandle => ({
   ...appHandle(title, rules),
   middleware: ['active-organization', 'check-permissions'],
 });
@@ -108,25 +117,33 @@ export const routes: RouteObject[] = [
           page({
             index: true,
             handle: guestHandle(nl.titles.login),
-            load: () => import('../../features/auth/routes/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+            load: () =>
+              import('../../features/auth/routes/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
           }),
           page({
             path: 'forgot-password',
             handle: guestHandle(nl.titles.forgotPassword),
             load: () =>
-              import('../../features/auth/routes/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
+              import('../../features/auth/routes/forgot-password-page.tsx').then((m) => ({
+                Component: m.ForgotPasswordPage,
+              })),
           }),
           page({
             path: 'reset-password',
             handle: guestHandle(nl.titles.resetPassword),
             load: () =>
-              import('../../features/auth/routes/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+              import('../../features/auth/routes/reset-password-page.tsx').then((m) => ({
+                Component: m.ResetPasswordPage,
+              })),
           }),
           // Invitation and account links from e-mails; the token is the optional segment.
           page({
             path: 'auth/register/:token?',
             handle: guestHandle(nl.titles.register),
-            load: () => import('../../features/account/routes/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
+            load: () =>
+              import('../../features/account/routes/register-page.tsx').then((m) => ({
+                Component: m.RegisterPage,
+              })),
           }),
           page({
             // Open to everybody: a visitor is asked to log in, a logged-in user confirms (or is told it is someone else's).
@@ -141,41 +158,60 @@ export const routes: RouteObject[] = [
             // The link mailed to a new login address: open to everybody (it may be opened on another device).
             path: 'auth/confirm-email/:token?',
             handle: publicHandle(messages.profile.emailChange.page.title),
-            load: () => import('../../features/profile/routes/confirm-email-page.tsx').then((m) => ({ Component: m.ConfirmEmailPage })),
+            load: () =>
+              import('../../features/profile/routes/confirm-email-page.tsx').then((m) => ({
+                Component: m.ConfirmEmailPage,
+              })),
           }),
           page({
             path: 'auth/set-password/:token?',
             handle: guestHandle(nl.titles.setPassword),
             load: () =>
-              import('../../features/account/routes/set-password-page.tsx').then((m) => ({ Component: m.SetPasswordPage })),
+              import('../../features/account/routes/set-password-page.tsx').then((m) => ({
+                Component: m.SetPasswordPage,
+              })),
           }),
         ],
       },
       {
         id: 'layout-default',
-        lazy: lazyRoute(() => import('../layouts/default-layout.tsx').then((m) => ({ Component: m.DefaultLayout }))),
+        lazy: lazyRoute(() =>
+          import('../layouts/default-layout.tsx').then((m) => ({ Component: m.DefaultLayout })),
+        ),
         children: [
           page({
             path: 'dashboard',
             handle: appHandle(nl.titles.dashboard),
-            load: () => import('../../features/dashboard/routes/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
+            load: () =>
+              import('../../features/dashboard/routes/dashboard-page.tsx').then((m) => ({
+                Component: m.DashboardPage,
+              })),
           }),
           page({
             path: 'profile',
             handle: appHandle(nl.titles.profile),
-            load: () => import('../../features/profile/routes/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
+            load: () =>
+              import('../../features/profile/routes/profile-page.tsx').then((m) => ({
+                Component: m.ProfilePage,
+              })),
           }),
           page({
             path: 'dossiers',
             handle: organizationHandle(nl.titles.dossiers, { permission: 'dossiers.view' }),
-            load: () => import('../../features/dossiers/routes/dossiers-page.tsx').then((m) => ({ Component: m.DossiersPage })),
+            load: () =>
+              import('../../features/dossiers/routes/dossiers-page.tsx').then((m) => ({
+                Component: m.DossiersPage,
+              })),
           }),
           page({
             // `/dossiers/{id}`: header, section navigation and tabs; the tab or the section in its outlet.
             path: 'dossiers/:id',
             handle: organizationHandle(nl.titles.dossier, { permission: 'dossiers.view' }),
             linked: { record: 'dossier', param: 'id' },
-            load: () => import('../../features/dossiers/routes/dossier-page.tsx').then((m) => ({ Component: m.DossierPage })),
+            load: () =>
+              import('../../features/dossiers/routes/dossier-page.tsx').then((m) => ({
+                Component: m.DossierPage,
+              })),
             children: [
               page({
                 index: true,
@@ -197,19 +233,25 @@ export const routes: RouteObject[] = [
                 path: 'notes',
                 handle: organizationHandle(nl.titles.dossierNotes, { permission: 'notes.view' }),
                 load: () =>
-                  import('../../features/notes/routes/dossier-notes-tab.tsx').then((m) => ({ Component: m.DossierNotesTab })),
+                  import('../../features/notes/routes/dossier-notes-tab.tsx').then((m) => ({
+                    Component: m.DossierNotesTab,
+                  })),
               }),
               page({
                 path: 'budget',
                 handle: organizationHandle(nl.titles.dossierBudget, { permission: 'budget.view' }),
                 load: () =>
-                  import('../../features/budget/routes/dossier-budget-tab.tsx').then((m) => ({ Component: m.DossierBudgetTab })),
+                  import('../../features/budget/routes/dossier-budget-tab.tsx').then((m) => ({
+                    Component: m.DossierBudgetTab,
+                  })),
               }),
               page({
                 path: 'tasks',
                 handle: organizationHandle(nl.titles.dossierTasks, { permission: 'tasks.view' }),
                 load: () =>
-                  import('../../features/tasks/routes/dossier-tasks-tab.tsx').then((m) => ({ Component: m.DossierTasksTab })),
+                  import('../../features/tasks/routes/dossier-tasks-tab.tsx').then((m) => ({
+                    Component: m.DossierTasksTab,
+                  })),
               }),
               // `/dossiers/{dossier}/{section}`: one generic page for the 18 sections (it reads the key from the path).
               ...SECTION_KEYS.map((key) =>
@@ -225,39 +267,61 @@ export const routes: RouteObject[] = [
             ],
           }),
           page({
+            // Day and week planning of the places; view, date and filters live in the URL.
+            path: 'planner',
+            handle: organizationHandle(nl.titles.planner, { permission: 'planner.view' }),
+            load: () =>
+              import('../../features/planner/routes/planner-page.tsx').then((m) => ({
+                Component: m.PlannerPage,
+              })),
+          }),
+          page({
             path: 'tasks',
             handle: organizationHandle(nl.titles.tasks, { permission: 'tasks.view' }),
-            load: () => import('../../features/tasks/routes/tasks-page.tsx').then((m) => ({ Component: m.TasksPage })),
+            load: () =>
+              import('../../features/tasks/routes/tasks-page.tsx').then((m) => ({ Component: m.TasksPage })),
           }),
           page({
             path: 'tasks/:id',
             handle: organizationHandle(nl.titles.task, { permission: 'tasks.view' }),
             linked: { record: 'task', param: 'id' },
-            load: () => import('../../features/tasks/routes/task-page.tsx').then((m) => ({ Component: m.TaskPage })),
+            load: () =>
+              import('../../features/tasks/routes/task-page.tsx').then((m) => ({ Component: m.TaskPage })),
           }),
           page({
             path: 'tasks/:task/edit',
             handle: organizationHandle(nl.titles.taskEdit, { permission: 'tasks.update' }),
             linked: { record: 'task', param: 'task' },
-            load: () => import('../../features/tasks/routes/task-edit-page.tsx').then((m) => ({ Component: m.TaskEditPage })),
+            load: () =>
+              import('../../features/tasks/routes/task-edit-page.tsx').then((m) => ({
+                Component: m.TaskEditPage,
+              })),
           }),
           page({
             path: 'articles',
             handle: organizationHandle(nl.titles.articles, { permission: 'articles.view' }),
-            load: () => import('../../features/articles/routes/articles-page.tsx').then((m) => ({ Component: m.ArticlesPage })),
+            load: () =>
+              import('../../features/articles/routes/articles-page.tsx').then((m) => ({
+                Component: m.ArticlesPage,
+              })),
           }),
           page({
             path: 'articles/:id',
             handle: organizationHandle(nl.titles.article, { permission: 'articles.view' }),
             linked: { record: 'article', param: 'id' },
-            load: () => import('../../features/articles/routes/article-page.tsx').then((m) => ({ Component: m.ArticlePage })),
+            load: () =>
+              import('../../features/articles/routes/article-page.tsx').then((m) => ({
+                Component: m.ArticlePage,
+              })),
           }),
           page({
             path: 'articles/:article/edit',
             handle: organizationHandle(nl.titles.articleEdit, { permission: 'articles.update' }),
             linked: { record: 'article', param: 'article' },
             load: () =>
-              import('../../features/articles/routes/article-edit-page.tsx').then((m) => ({ Component: m.ArticleEditPage })),
+              import('../../features/articles/routes/article-edit-page.tsx').then((m) => ({
+                Component: m.ArticleEditPage,
+              })),
           }),
           page({
             path: 'suppliers/:supplier/articles/create',
@@ -271,50 +335,112 @@ export const routes: RouteObject[] = [
           page({
             path: 'suppliers',
             handle: organizationHandle(nl.titles.suppliers, { permission: 'suppliers.view' }),
-            load: () => import('../../features/suppliers/routes/suppliers-page.tsx').then((m) => ({ Component: m.SuppliersPage })),
+            load: () =>
+              import('../../features/suppliers/routes/suppliers-page.tsx').then((m) => ({
+                Component: m.SuppliersPage,
+              })),
           }),
           page({
             path: 'suppliers/create',
             handle: organizationHandle(nl.titles.supplierCreate, { permission: 'suppliers.create' }),
             load: () =>
-              import('../../features/suppliers/routes/supplier-create-page.tsx').then((m) => ({ Component: m.SupplierCreatePage })),
+              import('../../features/suppliers/routes/supplier-create-page.tsx').then((m) => ({
+                Component: m.SupplierCreatePage,
+              })),
           }),
           page({
             path: 'suppliers/:id',
             handle: organizationHandle(nl.titles.supplier, { permission: 'suppliers.view' }),
             linked: { record: 'supplier', param: 'id' },
-            load: () => import('../../features/suppliers/routes/supplier-page.tsx').then((m) => ({ Component: m.SupplierPage })),
+            load: () =>
+              import('../../features/suppliers/routes/supplier-page.tsx').then((m) => ({
+                Component: m.SupplierPage,
+              })),
           }),
           page({
             path: 'suppliers/:supplier/edit',
             handle: organizationHandle(nl.titles.supplierEdit, { permission: 'suppliers.update' }),
             linked: { record: 'supplier', param: 'supplier' },
             load: () =>
-              import('../../features/suppliers/routes/supplier-edit-page.tsx').then((m) => ({ Component: m.SupplierEditPage })),
+              import('../../features/suppliers/routes/supplier-edit-page.tsx').then((m) => ({
+                Component: m.SupplierEditPage,
+              })),
           }),
           page({
             path: 'debtors',
             handle: organizationHandle(nl.titles.debtors, { permission: 'debtors.view' }),
-            load: () => import('../../features/debtors/routes/debtors-page.tsx').then((m) => ({ Component: m.DebtorsPage })),
+            load: () =>
+              import('../../features/debtors/routes/debtors-page.tsx').then((m) => ({
+                Component: m.DebtorsPage,
+              })),
           }),
           page({
             path: 'debtors/create',
             handle: organizationHandle(nl.titles.debtorCreate, { permission: 'debtors.create' }),
             load: () =>
-              import('../../features/debtors/routes/debtor-create-page.tsx').then((m) => ({ Component: m.DebtorCreatePage })),
+              import('../../features/debtors/routes/debtor-create-page.tsx').then((m) => ({
+                Component: m.DebtorCreatePage,
+              })),
           }),
           page({
             path: 'debtors/:id',
             handle: organizationHandle(nl.titles.debtor, { permission: 'debtors.view' }),
             linked: { record: 'debtor', param: 'id' },
-            load: () => import('../../features/debtors/routes/debtor-page.tsx').then((m) => ({ Component: m.DebtorPage })),
+            load: () =>
+              import('../../features/debtors/routes/debtor-page.tsx').then((m) => ({
+                Component: m.DebtorPage,
+              })),
           }),
           page({
             path: 'debtors/:debtor/edit',
             handle: organizationHandle(nl.titles.debtorEdit, { permission: 'debtors.update' }),
             linked: { record: 'debtor', param: 'debtor' },
             load: () =>
-              import('../../features/debtors/routes/debtor-edit-page.tsx').then((m) => ({ Component: m.DebtorEditPage })),
+              import('../../features/debtors/routes/debtor-edit-page.tsx').then((m) => ({
+                Component: m.DebtorEditPage,
+              })),
+          }),
+          page({
+            path: 'places/create',
+            handle: organizationHandle(nl.titles.placeCreate, { permission: 'places.create' }),
+            load: () =>
+              import('../../features/places/routes/place-create-page.tsx').then((m) => ({
+                Component: m.PlaceCreatePage,
+              })),
+          }),
+          page({
+            path: 'places/:id',
+            handle: organizationHandle(nl.titles.place, { permission: 'places.view' }),
+            linked: { record: 'place', param: 'id' },
+            load: () =>
+              import('../../features/places/routes/place-page.tsx').then((m) => ({ Component: m.PlacePage })),
+          }),
+          page({
+            path: 'places/:place/edit',
+            handle: organizationHandle(nl.titles.placeEdit, { permission: 'places.update' }),
+            linked: { record: 'place', param: 'place' },
+            load: () =>
+              import('../../features/places/routes/place-edit-page.tsx').then((m) => ({
+                Component: m.PlaceEditPage,
+              })),
+          }),
+          page({
+            path: 'places/:place/broadcast/create',
+            handle: organizationHandle(nl.titles.broadcastCreate, { permission: 'broadcasts.create' }),
+            linked: { record: 'place', param: 'place' },
+            load: () =>
+              import('../../features/broadcasts/routes/broadcast-create-page.tsx').then((m) => ({
+                Component: m.BroadcastCreatePage,
+              })),
+          }),
+          page({
+            path: 'places/:place/broadcast/:id/edit',
+            handle: organizationHandle(nl.titles.broadcastEdit, { permission: 'broadcasts.update' }),
+            linked: { record: 'place', param: 'place' },
+            load: () =>
+              import('../../features/broadcasts/routes/broadcast-edit-page.tsx').then((m) => ({
+                Component: m.BroadcastEditPage,
+              })),
           }),
           page({
             path: 'organizations',
@@ -351,10 +477,21 @@ export const routes: RouteObject[] = [
               }),
               page({
                 path: 'wefact-api',
-                handle: appHandle(nl.titles.organizationWefact, { permission: 'organizations.manage_wefact' }),
+                handle: appHandle(nl.titles.organizationWefact, {
+                  permission: 'organizations.manage_wefact',
+                }),
                 load: () =>
                   import('../../features/organizations/routes/organization-wefact-tab.tsx').then((m) => ({
                     Component: m.OrganizationWefactTab,
+                  })),
+              }),
+              page({
+                // The active organisation's places (the places API serves that one; another says to switch).
+                path: 'places',
+                handle: appHandle(nl.titles.organizationPlaces, { permission: 'places.view' }),
+                load: () =>
+                  import('../../features/places/routes/organization-places-tab.tsx').then((m) => ({
+                    Component: m.OrganizationPlacesTab,
                   })),
               }),
             ],
@@ -370,10 +507,27 @@ export const routes: RouteObject[] = [
           page({
             path: 'users/:id',
             handle: appHandle(nl.titles.user),
-            load: () => import('../../features/users/routes/user-page.tsx').then((m) => ({ Component: m.UserPage })),
+            load: () =>
+              import('../../features/users/routes/user-page.tsx').then((m) => ({ Component: m.UserPage })),
           }),
           // `/users` without an id: the user's own page is the profile.
           redirectRoute('users', appHandle(nl.titles.profile), '/profile'),
+        ],
+      },
+      {
+        // Public pages for visitors (no login): the frame with only the product's name.
+        id: 'layout-public',
+        Component: PublicLayout,
+        children: [
+          page({
+            // Relatives watch a broadcast here with its access code; nothing of it shows without the code.
+            path: 'uitzending/:slug',
+            handle: { auth: false, title: nl.titles.broadcastPublic, layout: 'public' },
+            load: () =>
+              import('../../features/broadcasts/routes/public-broadcast-page.tsx').then((m) => ({
+                Component: m.PublicBroadcastPage,
+              })),
+          }),
         ],
       },
       {

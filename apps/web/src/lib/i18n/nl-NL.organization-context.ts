@@ -31,6 +31,7 @@ export const nlOrganizationContext = {
     articleIntro: 'Dit artikel hoort bij {organization}. Je werkt nu in {active}.',
     supplierIntro: 'Deze leverancier hoort bij {organization}. Je werkt nu in {active}.',
     debtorIntro: 'Deze debiteur hoort bij {organization}. Je werkt nu in {active}.',
+    placeIntro: 'Deze plaats hoort bij {organization}. Je werkt nu in {active}.',
     switch: 'Overstappen naar {organization}',
     switching: 'Bezig met overstappen…',
     stay: 'Blijf in {active}',

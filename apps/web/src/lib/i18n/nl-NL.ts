@@ -15,6 +15,7 @@ export const nl = {
     label: 'Hoofdmenu',
     dashboard: 'Dashboard',
     dossiers: 'Dossiers',
+    planner: 'Planning',
     tasks: 'Taken',
     articles: 'Artikelen',
     suppliers: 'Leveranciers',
@@ -52,6 +53,7 @@ export const nl = {
     dossierNotes: 'Notities',
     dossierTasks: 'Taken',
     dossierBudget: 'Begroting',
+    planner: 'Planning',
     tasks: 'Taken',
     task: 'Taak',
     taskEdit: 'Taak bewerken',
@@ -67,6 +69,13 @@ export const nl = {
     debtor: 'Debiteur',
     debtorCreate: 'Nieuwe debiteur',
     debtorEdit: 'Debiteur bewerken',
+    organizationPlaces: 'Plaatsen',
+    place: 'Plaats',
+    placeCreate: 'Nieuwe plaats',
+    placeEdit: 'Plaats bewerken',
+    broadcastCreate: 'Uitzending plannen',
+    broadcastEdit: 'Uitzending bewerken',
+    broadcastPublic: 'Uitzending',
     register: 'Account aanmaken',
     confirmMembership: 'Lidmaatschap bevestigen',
     setPassword: 'Wachtwoord instellen',
@@ -175,6 +184,24 @@ export const nl = {
   form: {
     required: '(verplicht)',
     errorSummary: 'Controleer de gemarkeerde velden.',
+  },
+  /** The dossier picker (`components/dossier-picker.tsx`): a reservation's or a broadcast's dossier. */
+  dossierPicker: {
+    label: 'Dossier (optioneel)',
+    placeholder: 'Zoek op dossiernummer of naam',
+    hint: 'Typ een dossiernummer of de naam van de overledene.',
+    searching: 'Bezig met zoeken…',
+    none: 'Geen dossiers gevonden.',
+    failed: 'De dossiers konden niet worden gezocht.',
+    clear: 'Dossier loskoppelen',
+  },
+  /** A value to pass on with a copy button (`components/ui/copy-field.tsx`). */
+  copyField: {
+    copy: 'Kopiëren',
+    copyLabel: '{label} kopiëren',
+    copied: 'Gekopieerd',
+    copiedLabel: '{label} is gekopieerd.',
+    failed: 'Kopiëren lukte niet. Selecteer de tekst en kopieer hem zelf.',
   },
 } as const;
 

@@ -8,6 +8,7 @@ import type {
   DossierStatus,
   MemberData,
   PaginationMeta,
+  ReservationData,
   SectionKey,
 } from '@afscheid/shared';
 import { api } from '../../../lib/api/client.ts';
@@ -84,6 +85,11 @@ export async function saveSection(
   input: { version: number; data: Record<string, unknown> },
 ): Promise<DossierSectionData> {
   return (await api.put<{ data: DossierSectionData }>(sectionPath(id, key), input)).data;
+}
+
+/** GET /api/dossiers/{id}/reservations: the dossier's reservations, cancelled ones included, by start. */
+export async function listDossierReservations(id: string): Promise<ReservationData[]> {
+  return (await api.get<{ data: ReservationData[] }>(`${base(id)}/reservations`)).data;
 }
 
 export async function getSectionHistory(id: string, key: SectionKey): Promise<AuditEntry[]> {

@@ -13,6 +13,8 @@ export const dossierKeys = {
   section: (id: string, key: SectionKey) => ['dossiers', 'detail', id, 'sections', key] as const,
   sectionHistory: (id: string, key: SectionKey) =>
     ['dossiers', 'detail', id, 'sections', key, 'history'] as const,
+  /** The dossier's reservations (the planner's dialog also invalidates `['planner']`). */
+  reservations: (id: string) => ['dossiers', 'detail', id, 'reservations'] as const,
   addressBook: (search: string) => ['address-book', search] as const,
   members: (organizationId: string) => ['organizations', 'detail', organizationId, 'members'] as const,
 };

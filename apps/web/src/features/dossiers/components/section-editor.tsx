@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   formatTime,
   interpolate,
@@ -46,6 +47,8 @@ export interface SectionEditorProps {
    * death, which the section's cross-field rules read.
    */
   dossier: { id: string; type: DossierType; status: DossierStatus; diedAt: string };
+  /** Shown under the section's heading, before the form (the section's reservations with "Inplannen"). */
+  aside?: ReactNode;
 }
 
 /**
@@ -61,6 +64,7 @@ export function SectionEditor({
   canEdit,
   readOnlyStatus,
   dossier,
+  aside,
 }: SectionEditorProps) {
   const queryClient = useQueryClient();
   const locked = useMemo<LockedFields | null>(() => {
@@ -120,6 +124,7 @@ export function SectionEditor({
           {lastChanged}
         </p>
       </div>
+      {aside}
       {readOnlyStatus && (
         <Alert tone="info">
           {interpolate(texts.readOnly, { status: statusLabel(readOnlyStatus).toLowerCase() })}

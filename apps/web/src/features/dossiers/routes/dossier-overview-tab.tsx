@@ -7,6 +7,7 @@ import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
 import { getDossierHistory } from '../api/dossiers-api.ts';
 import { dossierKeys } from '../api/query-keys.ts';
 import { useAssignableMembers } from '../api/use-dossier.ts';
+import { DossierReservations } from '../components/dossier-reservations.tsx';
 import { HistoryList } from '../components/history-list.tsx';
 import { useDossierContext } from '../lib/dossier-context.ts';
 import { formatDeath, formatPlanned } from '../lib/legal-window.ts';
@@ -16,7 +17,7 @@ const texts = nld.overview;
 
 /** The dossier's index tab: key facts, how complete the sections are and the dossier's history. */
 export function DossierOverviewTab() {
-  const { dossier } = useDossierContext();
+  const { dossier, readOnly } = useDossierContext();
   const factsId = useId();
   const completenessId = useId();
   const historyId = useId();
@@ -98,6 +99,17 @@ export function DossierOverviewTab() {
         </ul>
       </section>
 
+      <DossierReservations
+        dossier={dossier}
+        prefill={{
+          kind: 'ceremony',
+          title: interpolate(nld.planning.titles.ceremony, { name: dossier.deceasedName }),
+        }}
+        planLabel={nld.planning.plan}
+        heading={nld.planning.heading}
+        empty={nld.planning.none}
+        readOnly={readOnly}
+      />
       <section aria-labelledby={historyId}>
         <h2 id={historyId} className="text-xl font-semibold text-stone-900">
           {texts.history}

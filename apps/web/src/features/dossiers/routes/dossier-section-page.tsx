@@ -1,4 +1,4 @@
-import { SECTION_FORMS, isSectionKey, messages, type SectionKey } from '@afscheid/shared';
+import { SECTION_FORMS, interpolate, isSectionKey, messages, type SectionKey } from '@afscheid/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -7,8 +7,10 @@ import { useGate } from '../../../lib/gate/gate-components.tsx';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
 import { getSection } from '../api/dossiers-api.ts';
 import { dossierKeys } from '../api/query-keys.ts';
+import { DossierReservations } from '../components/dossier-reservations.tsx';
 import { SectionEditor } from '../components/section-editor.tsx';
 import { useDossierContext } from '../lib/dossier-context.ts';
+import { PLANNABLE_SECTIONS, isPlannableSection, sectionPlanPrefill } from '../lib/section-planning.ts';
 
 /** The section key is the last segment of the path (`/dossiers/{id}/deceased`): one route component for all 18. */
 function sectionKeyOf(pathname: string): string {
@@ -44,6 +46,20 @@ export function DossierSectionPage() {
     );
   }
   const summary = dossier.sections.find((section) => section.key === key);
+  // "Inplannen" on the ceremony, wake, condolence, cremation and burial: a reservation with the dossier, the
+  // section's kind and the times as last saved; the section lists what is planned for it.
+  const planning = isPlannableSection(key) ? (
+    <DossierReservations
+      dossier={dossier}
+      kind={PLANNABLE_SECTIONS[key]}
+      prefill={sectionPlanPrefill(key, query.data.data, dossier.deceasedName)}
+      planLabel={interpolate(nld.planning.planAria, { section: query.data.label })}
+      heading={nld.planning.sectionHeading}
+      headingLevel="h3"
+      empty={nld.planning.noneSection}
+      readOnly={readOnly}
+    />
+  ) : null;
   return (
     <SectionEditor
       // A fresh form per dossier and section: nothing typed in one section leaks into the next.
@@ -56,6 +72,7 @@ export function DossierSectionPage() {
       canEdit={!readOnly && gate.can('sections.update')}
       readOnlyStatus={readOnly ? dossier.status : null}
       dossier={dossier}
+      aside={planning}
     />
   );
 }

@@ -16,12 +16,7 @@ import { DossierCards } from '../components/dossier-cards.tsx';
 import { DossierCreateDialog } from '../components/dossier-create-dialog.tsx';
 import { DossierFiltersPanel } from '../components/dossier-filters.tsx';
 import { DossierTable } from '../components/dossier-table.tsx';
-import {
-  activeFilterCount,
-  apiQueryFromParams,
-  paramsFromUrl,
-  urlFromParams,
-} from '../lib/list-params.ts';
+import { activeFilterCount, apiQueryFromParams, paramsFromUrl, urlFromParams } from '../lib/list-params.ts';
 import { useUrlList } from '../../../lib/routing/use-url-list.ts';
 
 const texts = nld.list;

@@ -5,6 +5,7 @@ import { cx } from '../../../components/ui/class-names.ts';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
+import { useSession } from '../../auth/index.ts';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { nlOrganizations as nlo } from '../../../lib/i18n/nl-NL.organizations.ts';
 import { useOrganization } from '../api/use-organization.ts';
@@ -27,6 +28,7 @@ export function OrganizationPage() {
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice;
   const gate = useGate();
+  const activeOrganizationId = useSession().user?.activeOrganizationId ?? null;
   const { data: organization, isPending, isError, error } = useOrganization(id);
   const allowed = useMemo(() => (organization ? organizationAllowed(gate, organization) : null), [gate, organization]);
 
@@ -80,7 +82,14 @@ export function OrganizationPage() {
               {nlo.organization.tabOverview}
             </NavLink>
           </li>
-          {/* The places tab arrives with a later issue. */}
+          {/* The places API serves the active organisation: another organisation's tab would only say "switch". */}
+          {gate.can('places.view') && organization.id === activeOrganizationId && (
+            <li>
+              <NavLink to={`/organizations/${organization.id}/places`} className={tabClass}>
+                {nl.titles.organizationPlaces}
+              </NavLink>
+            </li>
+          )}
           {allowed.manageWefact && (
             <li>
               <NavLink to={`/organizations/${organization.id}/wefact-api`} className={tabClass}>

@@ -1,0 +1,15 @@
+/** The reservations module's public face: other modules and the seed import from here, not from its files. */
+export { reservationsRepository, type ReservationRow } from './repository.ts';
+export { reservationAccess, type ReservationAccess } from './access.ts';
+export { presentReservation } from './presenter.ts';
+export { busyMinutes, minutesToInstant, reservationWhen, isOverlapViolation } from './busy.ts';
+export {
+  reservationsInRange,
+  listReservations,
+  listDossierReservations,
+  showReservation,
+  createReservation,
+  updateReservation,
+  deleteReservation,
+  type ReservationsInRange,
+} from './service.ts';
