@@ -44,6 +44,8 @@ export interface OrganizationsTable {
   /** JSON text: { "21": "V21", "9": "V9", "0": "V0", "exempt": "…" }. */
   wefact_tax_codes: string | null;
   wefact_updated_at: string | null;
+  /** A crematorium that takes requests through the platform (migration 0012); 1 or 0. */
+  accepts_requests: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -505,6 +507,8 @@ export interface ReservationsTable {
   /** Minutes since the epoch: the reservation widened by the place's preparation and clean-up times. */
   busy_from_min: number;
   busy_until_min: number;
+  /** The crematorium request whose acceptance booked it (migration 0012). */
+  crematorium_request_id: string | null;
   version: Generated<number>;
   created_by: string | null;
   updated_by: string | null;
@@ -544,6 +548,143 @@ export interface BroadcastsTable {
   updated_at: string;
 }
 
+export type RequestSide = 'requester' | 'provider';
+
+/** The one record two organisations share (issue 14): a funeral company asks a crematorium. */
+export interface CrematoriumRequestsTable {
+  id: string;
+  requester_organization_id: string;
+  provider_organization_id: string;
+  dossier_id: string | null;
+  dossier_number: string;
+  status: 'draft' | 'submitted' | 'accepted' | 'rejected' | 'proposed' | 'cancelled';
+  deceased_name: string;
+  search_name: string;
+  wished_at: string;
+  proposed_at: string | null;
+  proposal_note: string | null;
+  confirmed_at: string | null;
+  planned_at: string;
+  /** JSON text: the wishes (`requestWishesSchema` without `documentIds`). */
+  wishes: string;
+  /** JSON text: the dossier document ids chosen to attach. */
+  document_ids: Generated<string>;
+  revision: Generated<number>;
+  reason: string | null;
+  cancelled_by: RequestSide | null;
+  cremation_id: string | null;
+  submitted_at: string | null;
+  decided_at: string | null;
+  version: Generated<number>;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CrematoriumRequestRevisionsTable {
+  id: string;
+  request_id: string;
+  revision: number;
+  /** JSON text: `requestSnapshotSchema`. */
+  snapshot: string;
+  /** JSON text: `snapshotChangeSchema[]`. */
+  changes: string;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface CrematoriumRequestEventsTable {
+  id: string;
+  request_id: string;
+  side: RequestSide;
+  action: string;
+  user_id: string | null;
+  note: string | null;
+  created_at: string;
+}
+
+export interface CrematoriumRequestAttachmentsTable {
+  id: string;
+  request_id: string;
+  /** The crematorium (the copy is stored under it). */
+  organization_id: string;
+  source_document_id: string | null;
+  document_type: string;
+  file_name: string;
+  mime_type: string;
+  size: number;
+  sha256: string;
+  storage_key: string;
+  created_at: string;
+}
+
+export interface CremationNumberCountersTable {
+  organization_id: string;
+  year: number;
+  last_number: number;
+}
+
+/** The crematorium's own record of a cremation (issue 14). Booleans are 0/1. */
+export interface CremationsTable {
+  id: string;
+  organization_id: string;
+  request_id: string | null;
+  number: string;
+  number_year: number;
+  number_sequence: number;
+  status: 'planned' | 'approved' | 'performed' | 'cancelled';
+  deceased_name: string;
+  search_name: string;
+  funeral_company_name: string;
+  /** JSON text: the request's snapshot at acceptance. */
+  snapshot: string;
+  planned_at: string | null;
+  oven_place_id: string | null;
+  identified_by: string | null;
+  coffin_registration_number: string | null;
+  permit_received: Generated<number>;
+  permit_compared: Generated<number>;
+  permit_number: string | null;
+  permit_municipality: string | null;
+  request_form_received: Generated<number>;
+  implants_removed: Generated<number>;
+  unnatural_death: Generated<number>;
+  no_objection_received: Generated<number>;
+  no_objection_reference: string | null;
+  legal_delay_reference: string | null;
+  legal_delay_until: string | null;
+  notes: string | null;
+  approved_by: string | null;
+  approved_at: string | null;
+  performed_at: string | null;
+  ended_at: string | null;
+  ash_registration_number: string | null;
+  version: Generated<number>;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The ashes of a performed cremation (created by issue 14; the ashes issue completes it). */
+export interface AshRecordsTable {
+  id: string;
+  organization_id: string;
+  cremation_id: string;
+  registration_number: string;
+  deceased_name: string;
+  deceased_initials: string | null;
+  urn_count: Generated<number>;
+  storage_location: string | null;
+  cremated_on: string;
+  earliest_release_on: string;
+  status: string;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   organizations: OrganizationsTable;
@@ -577,6 +718,13 @@ export interface Database {
   reservations: ReservationsTable;
   calendar_feeds: CalendarFeedsTable;
   broadcasts: BroadcastsTable;
+  crematorium_requests: CrematoriumRequestsTable;
+  crematorium_request_revisions: CrematoriumRequestRevisionsTable;
+  crematorium_request_events: CrematoriumRequestEventsTable;
+  crematorium_request_attachments: CrematoriumRequestAttachmentsTable;
+  cremation_number_counters: CremationNumberCountersTable;
+  cremations: CremationsTable;
+  ash_records: AshRecordsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -608,4 +756,10 @@ export type Place = Selectable<PlacesTable>;
 export type ReservationRecord = Selectable<ReservationsTable>;
 export type CalendarFeed = Selectable<CalendarFeedsTable>;
 export type Broadcast = Selectable<BroadcastsTable>;
+export type CrematoriumRequest = Selectable<CrematoriumRequestsTable>;
+export type CrematoriumRequestRevision = Selectable<CrematoriumRequestRevisionsTable>;
+export type CrematoriumRequestEvent = Selectable<CrematoriumRequestEventsTable>;
+export type CrematoriumRequestAttachment = Selectable<CrematoriumRequestAttachmentsTable>;
+export type Cremation = Selectable<CremationsTable>;
+export type AshRecord = Selectable<AshRecordsTable>;
 export type Job = Selectable<JobsTable>;

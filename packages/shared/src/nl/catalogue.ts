@@ -17,6 +17,7 @@ import { supplierMessages } from './supplier-messages.ts';
 import { placeMessages } from './place-messages.ts';
 import { reservationMessages } from './reservation-messages.ts';
 import { broadcastMessages } from './broadcast-messages.ts';
+import { crematoriumRequestMessages, cremationMessages } from './crematorium-request-messages.ts';
 import { workMessages } from './work-messages.ts';
 import { articleMessages } from './article-messages.ts';
 import { validationMessages } from './validation-messages.ts';
@@ -158,6 +159,10 @@ export const messages = {
   reservations: reservationMessages,
   /** Broadcasts (livestreams) and their public page (issue 13). */
   broadcasts: broadcastMessages,
+  /** Crematorium requests between a funeral company and a crematorium (issue 14). */
+  crematoriumRequests: crematoriumRequestMessages,
+  /** The crematorium's cremation records and the cremation approval (issue 14). */
+  cremations: cremationMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -33,3 +33,10 @@ export {
   type LegalExceptionPermit,
 } from './legal-window.ts';
 export { ASH_WAITING_MONTHS, ashReleaseDate } from './ash.ts';
+export {
+  cremationApprovalChecklist,
+  missingApprovalConditions,
+  type ApprovalConditionKey,
+  type ApprovalConditionState,
+  type CremationApprovalInput,
+} from './cremation-approval.ts';

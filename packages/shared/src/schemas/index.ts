@@ -414,3 +414,5 @@ export {
   type PlannerGenerateInput,
   type CalendarFeed,
 } from './planner.ts';
+export * from './crematorium-requests.ts';
+export * from './crematorium-request-responses.ts';

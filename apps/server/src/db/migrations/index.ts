@@ -10,6 +10,7 @@ import * as m0008 from './0008-search-names.ts';
 import * as m0009 from './0009-budget.ts';
 import * as m0010 from './0010-budget-indexes.ts';
 import * as m0011 from './0011-planner.ts';
+import * as m0012 from './0012-crematorium-requests.ts';
 
 /** Every migration, in order; statically imported so the built server needs no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-budget': m0009,
   '0010-budget-indexes': m0010,
   '0011-planner': m0011,
+  '0012-crematorium-requests': m0012,
 };

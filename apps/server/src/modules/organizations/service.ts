@@ -173,5 +173,6 @@ function emptyOrganization(): Omit<
     wefact_base_url: null,
     wefact_tax_codes: null,
     wefact_updated_at: null,
+    accepts_requests: 1,
   };
 }
