@@ -48,6 +48,7 @@ test.describe('navigatieregels', () => {
       'Dashboard',
       'Dossiers',
       'Planning',
+      'Crematieaanvragen',
       'Taken',
       'Artikelen',
       'Leveranciers',

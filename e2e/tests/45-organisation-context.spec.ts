@@ -51,7 +51,15 @@ test.describe('de organisatie waarvoor je werkt', () => {
   test('een crematorium heeft geen dossiers, ook niet in het menu', async ({ page }) => {
     await login(page, demo.crematorium);
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Planning', 'Taken', 'Organisaties', 'Mijn profiel']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Planning',
+      'Crematieaanvragen',
+      'Crematies',
+      'Taken',
+      'Organisaties',
+      'Mijn profiel',
+    ]);
     await page.goto('/dossiers');
     await expect(page.getByRole('heading', { level: 1, name: 'Niet beschikbaar voor deze organisatie' })).toBeVisible();
     await expect(page.getByText(`Je werkt nu in ${ROZENVELD} (crematorium).`)).toBeVisible();

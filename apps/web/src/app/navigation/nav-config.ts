@@ -19,6 +19,12 @@ export const mainNavigation: readonly NavItem[] = [
   { to: '/dashboard', label: nl.nav.dashboard },
   { to: '/dossiers', label: nl.nav.dossiers, permission: 'dossiers.view' },
   { to: '/planner', label: nl.nav.planner, permission: 'planner.view' },
+  {
+    to: '/crematorium-requests',
+    label: nl.nav.crematoriumRequests,
+    permission: 'crematorium_requests.view',
+  },
+  { to: '/cremations', label: nl.nav.cremations, permission: 'cremation_approvals.view' },
   { to: '/tasks', label: nl.nav.tasks, permission: 'tasks.view' },
   { to: '/articles', label: nl.nav.articles, permission: 'articles.view' },
   { to: '/suppliers', label: nl.nav.suppliers, permission: 'suppliers.view' },

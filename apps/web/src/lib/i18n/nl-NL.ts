@@ -16,6 +16,8 @@ export const nl = {
     dashboard: 'Dashboard',
     dossiers: 'Dossiers',
     planner: 'Planning',
+    crematoriumRequests: 'Crematieaanvragen',
+    cremations: 'Crematies',
     tasks: 'Taken',
     articles: 'Artikelen',
     suppliers: 'Leveranciers',
