@@ -249,6 +249,30 @@ async function benchPlanner(base) {
   console.log('');
 }
 
+/** The crematorium's incoming requests (bench/seed-requests.ts): 20,000 requests from a funeral company. */
+async function benchRequests(base) {
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'apps/server/bench/seed-requests.ts')],
+    { cwd: root, env, encoding: 'utf8' },
+  );
+  if (seeded.status !== 0) throw new Error(`seeding the requests failed: ${seeded.stderr}`);
+  const written = JSON.parse(seeded.stdout.trim().split('\n').pop());
+  const session = await login(base, 'crematorium@afscheid.test');
+  const list = `${base}/api/crematorium-requests`;
+  const sample = await (await fetch(list, { headers: { cookie: session.cookie } })).json();
+  console.log(
+    `Incoming crematorium requests: ${written.requests} written in ${written.seconds} s; the list counts ` +
+      `${sample.meta?.total}. ${CONNECTIONS} connections, ${DURATION} s each, SQLite\n`,
+  );
+  printRow(await load(list, session.cookie, 'GET /api/crematorium-requests (first page)'));
+  printRow(
+    await load(`${list}?status=submitted`, session.cookie, 'GET /api/crematorium-requests?status=submitted'),
+  );
+  printRow(await load(`${list}?search=jan`, session.cookie, 'GET /api/crematorium-requests?search=jan'));
+  console.log('');
+}
+
 function addDays(date, days) {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
@@ -359,6 +383,7 @@ console.log(`  ratio app / bare: ${(results[0].rps / results[1].rps).toFixed(2)}
 await benchDossiers(appBase);
 await benchBudget(appBase);
 await benchPlanner(appBase);
+await benchRequests(appBase);
 
 // Logins with made-up addresses against a document download (decision 013); its own servers, ports 3210-3212.
 await benchLoginBurst({

@@ -49,6 +49,8 @@ import { broadcastPageHeaders } from './modules/broadcasts/index.ts';
 import { plannerRoutes } from './modules/planner/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
+import { cremationRoutes } from './modules/cremations/routes.ts';
+import { crematoriumRequestRoutes } from './modules/crematorium-requests/routes.ts';
 
 export type AppDeps = {
   config: AppConfig;
@@ -171,6 +173,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await api.register(plannerRoutes, { prefix: '/api' });
     await api.register(placeRoutes, { prefix: '/api' });
     await api.register(reservationRoutes, { prefix: '/api' });
+    await api.register(cremationRoutes, { prefix: '/api' });
+    await api.register(crematoriumRequestRoutes, { prefix: '/api' });
   });
 
   return app;

@@ -20,8 +20,9 @@ import {
   organizationByName,
   userByEmail,
 } from './factories.ts';
-import { createTestApp } from './helpers.ts';
+import { createTestApp, type TestClient } from './helpers.ts';
 import { installPartyFixture, PARTY_PREFIX, partyRecord } from './party-fixture.ts';
+import { createCremation } from './cremation-fixtures.ts';
 
 export const ctx = await createTestApp();
 // The test-only two-party routes join the route table before the first request boots the app.
@@ -41,6 +42,11 @@ export const disabledOwnerA = await createUser(ctx, 'uitgeschakeld@a.test', 'Uit
 await addMember(ctx, orgA.id, disabledOwnerA.id, 'owner', 'disabled');
 export const PLATFORM_EMAIL = 'platform@afscheid.test';
 export const OWNER_A_EMAIL = 'eigenaar@afscheid.test';
+/**
+ * The demo crematorium R, whose owner is A's owner too: it holds the records only a crematorium has (its
+ * cremations), so the walker gives those routes to R, with crematorium C as the other organisation.
+ */
+export const orgR = await organizationByName(ctx, 'Crematorium Het Rozenveld');
 
 let sequence = 0;
 /** A fresh user who is a member of one organisation only (A unless said otherwise). */
@@ -233,12 +239,92 @@ async function broadcastOfA(): Promise<string> {
   return row.id;
 }
 
+/** A cremation record of crematorium R for a request of A, complete for the approval (vrijgave). */
+async function cremationOfR(): Promise<string> {
+  const { id } = await createCremation(ctx, {
+    organizationId: orgR.id,
+    requesterId: orgA.id,
+    userId: (await userByEmail(ctx, OWNER_A_EMAIL)).id,
+    lastName: `${MARKER} Crematie ${++sequence}`,
+    plannedAt: '2026-11-23T09:00:00.000Z',
+  });
+  await ctx.app.deps.db
+    .updateTable('cremations')
+    .set({
+      permit_received: 1,
+      permit_compared: 1,
+      request_form_received: 1,
+      implants_removed: 1,
+      coffin_registration_number: `K-${sequence}`,
+      identified_by: 'Eigenaar R',
+    })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
+/** Crematorium C's owner, who answers A's requests (a proposal for the routes that need one). */
+let ownerOfC: Promise<TestClient> | null = null;
+/** The request the last `/api/crematorium-requests/:id…` URL was filled with: its attachment must be on it. */
+let lastRequestOfA: string | null = null;
+
+/**
+ * A crematorium request of A to crematorium C, made through the API for a fresh dossier of A with one attached
+ * document: a draft, submitted, or with C's proposal of another moment.
+ */
+async function requestOfA(state: 'draft' | 'submitted' | 'proposed'): Promise<string> {
+  const dossierId = (await createDossierViaApi(directorA, { deceased_last_name: `Aanvraag ${++sequence}` })).id;
+  const upload = await directorA.upload(`/api/dossiers/${dossierId}/documents?document_type=permit`, 'file', {
+    name: 'verlof-tot-cremeren.pdf',
+    type: 'application/pdf',
+    content: minimalPdf(),
+  });
+  if (upload.statusCode !== 201) throw new Error(`upload failed: ${upload.statusCode} ${upload.body}`);
+  const created = await directorA.post('/api/crematorium-requests', {
+    dossier_id: dossierId,
+    crematorium_id: orgC.id,
+    wished_at: '2027-06-01T09:00:00.000Z',
+    ceremony: false,
+    document_ids: [(upload.json() as { data: { id: string } }).data.id],
+  });
+  if (created.statusCode !== 201) throw new Error(`request failed: ${created.statusCode} ${created.body}`);
+  const id = (created.json() as { data: { id: string } }).data.id;
+  const step = async (client: TestClient, action: string, body: Record<string, unknown> = {}) => {
+    const res = await client.post(`/api/crematorium-requests/${id}/${action}`, body);
+    if (res.statusCode !== 200) throw new Error(`${action} failed: ${res.statusCode} ${res.body}`);
+  };
+  if (state !== 'draft') await step(directorA, 'submit');
+  if (state === 'proposed') {
+    ownerOfC ??= loginIn(ctx, ownerC.email, orgC.id);
+    await step(await ownerOfC, 'propose', { proposed_at: '2027-06-01T13:00:00.000Z' });
+  }
+  lastRequestOfA = id;
+  return id;
+}
+
+/** The attached copy of the request in the same URL. */
+async function attachmentOfA(): Promise<string> {
+  const requestId = lastRequestOfA ?? (await requestOfA('submitted'));
+  const row = await ctx.app.deps.db
+    .selectFrom('crematorium_request_attachments')
+    .select('id')
+    .where('request_id', '=', requestId)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * The party routes that act on a draft: a draft has no provider side yet, so the crematorium is refused there
+ * as a stranger (404), not as the other party (403).
+ */
+export const DRAFT_PARTY_ROUTES = ['POST /api/crematorium-requests/:id/submit', 'DELETE /api/crematorium-requests/:id'];
+
 /**
  * Fixture factories by parameter name (and URL prefix where one name means different records). Each call
  * makes a fresh record of organisation A, so the order of the checks does not matter. A two-party record
  * (PARTY_PREFIX) is A's request to crematorium C.
  */
-export const FACTORIES: { param: string; prefix?: string; value: () => Promise<string> }[] = [
+export const FACTORIES: { param: string; prefix?: string; method?: string; value: () => Promise<string> }[] = [
   { param: 'id', prefix: '/api/organizations/', value: async () => orgA.id },
   { param: 'id', prefix: '/api/users/', value: async () => (await memberOf('employee')).user.id },
   { param: 'memberId', value: async () => (await memberOf('employee')).membershipId },
@@ -248,6 +334,13 @@ export const FACTORIES: { param: string; prefix?: string; value: () => Promise<s
   { param: 'id', prefix: '/api/invoicing/dossiers/', value: billableDossierOfA },
   { param: 'id', prefix: '/api/invoicing/invoices/', value: invoiceOfA },
   { param: 'id', prefix: PARTY_PREFIX, value: () => partyRecord(ctx, orgA.id, orgC.id) },
+  // A's crematorium requests to C, in the state each action needs (a draft to submit or delete, a proposal).
+  { param: 'id', prefix: '/api/crematorium-requests/:id/submit', value: () => requestOfA('draft') },
+  { param: 'id', prefix: '/api/crematorium-requests/:id/accept-proposal', value: () => requestOfA('proposed') },
+  { param: 'id', prefix: '/api/crematorium-requests/:id/decline-proposal', value: () => requestOfA('proposed') },
+  { param: 'id', prefix: '/api/crematorium-requests/', method: 'DELETE', value: () => requestOfA('draft') },
+  { param: 'id', prefix: '/api/crematorium-requests/', value: () => requestOfA('submitted') },
+  { param: 'attachmentId', value: attachmentOfA },
   // A section key names no record of its own: the dossier in `:id` is what must be A's.
   { param: 'key', value: async () => 'deceased' },
   { param: 'noteId', value: noteOfA },
@@ -290,4 +383,5 @@ export const FACTORIES: { param: string; prefix?: string; value: () => Promise<s
   { param: 'broadcastId', value: broadcastOfA },
   { param: 'id', prefix: '/api/places/', value: placeOfA },
   { param: 'id', prefix: '/api/reservations/', value: reservationOfA },
+  { param: 'id', prefix: '/api/cremations/', value: cremationOfR },
 ];

@@ -144,6 +144,31 @@ describe('PUT /api/organizations/{id}', () => {
     expect(unversioned.json().errors.version).toEqual(['Vul de versie in.']);
   });
 
+  it('lets a crematorium say whether it takes crematorium requests, versioned and audited', async () => {
+    const rozenveld = await organizationByName(ctx, 'Crematorium Het Rozenveld');
+    const owner = await loginAs(ctx, 'eigenaar@afscheid.test');
+    const shown = await owner.get(`/api/organizations/${rozenveld.id}`);
+    expect(shown.json().data).toMatchObject({ type: 'crematorium', accepts_requests: true, version: 1 });
+
+    const res = await owner.put(`/api/organizations/${rozenveld.id}`, { version: 1, accepts_requests: false });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ accepts_requests: false, version: 2 });
+    expect((await organizationByName(ctx, 'Crematorium Het Rozenveld')).accepts_requests).toBe(0);
+    const [audit] = await auditEvents(ctx, 'organization_updated');
+    expect(JSON.parse(audit!.changes!)).toEqual({ accepts_requests: { from: 1, to: 0 } });
+
+    const stale = await owner.put(`/api/organizations/${rozenveld.id}`, { version: 1, accepts_requests: true });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().data).toMatchObject({ accepts_requests: false, version: 2 });
+
+    const wrong = await owner.put(`/api/organizations/${rozenveld.id}`, { version: 2, accepts_requests: 'ja' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ accepts_requests: [messages.validation.zod.expectedBoolean] });
+
+    const back = await owner.put(`/api/organizations/${rozenveld.id}`, { version: 2, accepts_requests: true });
+    expect(back.json().data).toMatchObject({ accepts_requests: true, version: 3 });
+  });
+
   it('is a 403 for a member without organizations.update', async () => {
     const linde = await organizationByName(ctx, LINDE);
     const director = await loginAs(ctx, 'uitvaartverzorger@afscheid.test');

@@ -183,6 +183,7 @@ describe('GET /api/organizations/{id}', () => {
       phone: '030 271 45 60',
       email: 'info@uitvaartzorgdelinde.test',
       has_logo: false,
+      accepts_requests: true,
       version: 1,
       created_at: linde.created_at,
       updated_at: linde.updated_at,

@@ -174,6 +174,7 @@ export const crematoriumRequestMessages = {
     intro: '{organization} heeft bij de crematieaanvraag voor {deceased} het volgende gedaan: {event}.',
     when: 'Datum en tijd: {when}.',
     reason: 'Reden: {reason}',
+    note: 'Toelichting: {note}',
     changes: 'Gewijzigd: {fields}.',
     action: 'Aanvraag bekijken',
     footer: 'Je ontvangt dit bericht omdat je organisatie bij deze crematieaanvraag betrokken is.',

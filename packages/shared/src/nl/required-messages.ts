@@ -64,6 +64,12 @@ export const requiredMessages = {
     'E-mailadressen': 'Vul de e-mailadressen in.',
     Weergave: 'Kies een weergave.',
     Datum: 'Vul de datum in.',
+    // messages.crematoriumRequests.fields, messages.cremations.fields
+    'Gewenste datum en tijd': 'Vul de gewenste datum en tijd in.',
+    'Plechtigheid in het crematorium': 'Kies of er een plechtigheid in het crematorium is.',
+    'Voorgestelde datum en tijd': 'Vul de voorgestelde datum en tijd in.',
+    'Uitgevoerd op': 'Vul de datum en tijd van de uitvoering in.',
+    'Registratienummer op de asbus': 'Vul het registratienummer op de asbus in.',
   } as Readonly<Record<string, string>>,
 } as const;
 

@@ -466,3 +466,30 @@ export type CremationListItem = z.infer<typeof cremationListItemSchema>;
 
 /** The `data` of the 409 of POST /api/cremations/{id}/approve: what is missing. */
 export const approvalRefusalSchema = z.object({ missing: z.array(approvalConditionSchema) });
+
+/** One thing the other side did lately, for the dashboard (GET /api/crematorium-requests/updates). */
+export const requestUpdateEventSchema = z.object({
+  id: z.string(),
+  requestId: z.string(),
+  deceasedName: z.string(),
+  action: z.enum(REQUEST_EVENT_ACTIONS),
+  side: z.enum(['requester', 'provider']),
+  /** The organisation that acted (the other side). */
+  organizationName: z.string(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RequestUpdateEvent = z.infer<typeof requestUpdateEventSchema>;
+
+/**
+ * GET /api/crematorium-requests/updates: how many requests wait for the active organisation, and the other
+ * side's events of the last 14 days (at most 10, newest first).
+ */
+export const requestUpdatesSchema = z.object({
+  waiting: z.number().int(),
+  events: z.array(requestUpdateEventSchema),
+});
+export type RequestUpdates = z.infer<typeof requestUpdatesSchema>;
+
+/** GET /api/crematorium-requests/{id}/attachments/{attachmentId}: the request and one attached copy. */
+export const requestAttachmentParamsSchema = z.object({ id: z.string(), attachmentId: z.string() });

@@ -22,6 +22,8 @@ export const organizationDataSchema = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   hasLogo: z.boolean(),
+  /** A crematorium takes crematorium requests through the platform (only a crematorium's matters). */
+  acceptsRequests: z.boolean(),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

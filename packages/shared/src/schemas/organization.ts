@@ -41,6 +41,8 @@ export const organizationFormSchema = z.object({
   city: optionalText(fields.city, 100),
   phone: optionalFormatted(fields.phone, identifiers.phone, isValidPhone, normalizePhone),
   email: optionalEmail(),
+  /** A crematorium: whether it takes crematorium requests through the platform (absent: kept; new: yes). */
+  acceptsRequests: z.boolean({ error: messages.validation.zod.expectedBoolean }).optional(),
 });
 
 const organizationTypeField = () =>

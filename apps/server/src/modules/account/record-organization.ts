@@ -8,6 +8,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { workableOrganization } from './active-organization.ts';
 import { articleOrganizationOf } from '../articles/index.ts';
+import { cremationsRepository } from '../cremations/index.ts';
 import { debtorOrganizationOf } from '../debtors/index.ts';
 import { dossiersRepository } from '../dossiers/index.ts';
 import { placesRepository } from '../places/index.ts';
@@ -22,6 +23,7 @@ export const LOCATABLE_RECORDS = {
   supplier: { organizationOf: suppliersRepository.organizationOf, permission: 'suppliers.view' },
   debtor: { organizationOf: debtorOrganizationOf, permission: 'debtors.view' },
   place: { organizationOf: placesRepository.organizationOf, permission: 'places.view' },
+  cremation: { organizationOf: cremationsRepository.organizationOf, permission: 'cremation_approvals.view' },
 } as const;
 
 export type LocatableRecord = keyof typeof LOCATABLE_RECORDS;

@@ -175,4 +175,18 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       };
     },
   );
+
+  api.get(
+    '/cremations/:id/organization',
+    {
+      schema: { ...locate, summary: 'Bij welke van mijn organisaties hoort deze crematie' },
+      config: locateConfig,
+    },
+    async (request) => {
+      const { user } = await signedIn(request);
+      return {
+        data: await recordOrganization(contextFor(request, userActor(user)), 'cremation', request.params.id),
+      };
+    },
+  );
 }

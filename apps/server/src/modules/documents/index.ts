@@ -9,3 +9,5 @@ export {
   deleteDocument,
   type IncomingFile,
 } from './service.ts';
+export { copyStoredFile, openStoredFile, removeStoredFile, storageKeyOf } from './storage.ts';
+export { attachmentDisposition } from './file-name.ts';

@@ -88,3 +88,24 @@ export function openStoredFile(
   if (!file || !stat?.isFile()) return null;
   return { stream: fs.createReadStream(file), size: stat.size };
 }
+
+/**
+ * Copies a stored document to another key (a read-only copy for another organisation, such as a crematorium
+ * request's attachment): a real copy, so deleting the original leaves it. False when the original's file is
+ * missing. The target must not exist yet.
+ */
+export function copyStoredFile(documentsDir: string, fromKey: string, toKey: string): boolean {
+  const from = storedPath(documentsDir, fromKey);
+  const to = storedPath(documentsDir, toKey);
+  if (!from || !to) throw new Error(`invalid storage key ${from ? toKey : fromKey}`);
+  if (!fs.statSync(from, { throwIfNoEntry: false })?.isFile()) return false;
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  fs.copyFileSync(from, to, fs.constants.COPYFILE_EXCL);
+  return true;
+}
+
+/** Removes a stored file by its key (nothing happens when it is missing). */
+export function removeStoredFile(documentsDir: string, storageKey: string): void {
+  const file = storedPath(documentsDir, storageKey);
+  if (file) removeFile(file);
+}

@@ -25,6 +25,7 @@ export function presentOrganization(
     phone: organization.phone,
     email: organization.email,
     hasLogo: organization.logo_path !== null,
+    acceptsRequests: organization.accepts_requests === 1,
     version: organization.version,
     createdAt: organization.created_at,
     updatedAt: organization.updated_at,

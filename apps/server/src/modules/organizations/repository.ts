@@ -15,6 +15,7 @@ export type OrganizationColumns = Partial<
     | 'city'
     | 'phone'
     | 'email'
+    | 'accepts_requests'
   >
 >;
 

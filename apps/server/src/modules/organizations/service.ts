@@ -38,13 +38,14 @@ const COLUMNS = {
 
 /** The given fields as columns; absent fields are left out, so they keep their value. */
 function toColumns(
-  input: Partial<Record<keyof typeof COLUMNS, string | null | undefined>>,
+  input: Partial<Record<keyof typeof COLUMNS, string | null | undefined>> & { acceptsRequests?: boolean },
 ): OrganizationColumns {
-  const columns: Record<string, string | null> = {};
+  const columns: Record<string, string | number | null> = {};
   for (const [field, column] of Object.entries(COLUMNS)) {
     const value = input[field as keyof typeof COLUMNS];
     if (value !== undefined) columns[column] = value;
   }
+  if (input.acceptsRequests !== undefined) columns['accepts_requests'] = input.acceptsRequests ? 1 : 0;
   return columns as OrganizationColumns;
 }
 

@@ -11,5 +11,8 @@ export {
   createReservation,
   updateReservation,
   deleteReservation,
+  bookInTransaction,
+  cancelRequestReservations,
+  type BookingInTransaction,
   type ReservationsInRange,
 } from './service.ts';

@@ -116,6 +116,15 @@ export const reservationsRepository = {
     return query.orderBy('r.busy_from_min').orderBy('r.id').limit(1).executeTakeFirst();
   },
 
+  /** The reservations a crematorium request's acceptance booked, cancelled ones included, by start. */
+  listForRequest: (db: Db, organizationId: string, requestId: string) =>
+    reservationsWithNames(db, organizationId)
+      .where('r.crematorium_request_id', '=', requestId)
+      .orderBy('r.starts_at')
+      .orderBy('p.sort_name')
+      .orderBy('r.id')
+      .execute(),
+
   insert: (db: Db, values: Insertable<ReservationsTable>) =>
     db.insertInto('reservations').values(values).execute(),
 

@@ -1,7 +1,9 @@
+import { PostgresAdapter, sql } from 'kysely';
 import {
   MAX_RESERVATION_MINUTES,
   messages,
   type CreateReservationData,
+  type ReservationKind,
   type ListReservationsQuery,
   type ReservationData,
   type UpdateReservationData,
@@ -296,4 +298,107 @@ export async function deleteReservation(ctx: ServiceContext, reservation: Reserv
       },
     });
   });
+}
+
+/** A confirmed booking a caller makes inside its own transaction (a crematorium accepting a request). */
+export type BookingInTransaction = {
+  /** The organisation whose planner it is (the place must be an active place of it). */
+  organizationId: string;
+  placeId: string;
+  startsAt: string;
+  endsAt: string;
+  kind: ReservationKind;
+  title: string;
+  notes?: string | null;
+  /** The crematorium request whose acceptance books it. */
+  crematoriumRequestId?: string | null;
+};
+
+/**
+ * Books a confirmed reservation with `trx`, the caller's transaction: locks the place (422 `placeId` for a place
+ * that is not an active place of the organisation), checks it is free (409 naming the reservation in the way,
+ * `data.conflict`), inserts and audits. The database's own guard is answered the same way: on PostgreSQL the
+ * insert runs under a savepoint, so the exclusion violation leaves the caller's transaction usable for the
+ * lookup of the reservation in the way (and for the caller's rollback). Returns the new reservation's id.
+ */
+export async function bookInTransaction(
+  trx: Db,
+  ctx: ServiceContext,
+  booking: BookingInTransaction,
+): Promise<string> {
+  if (!trx.isTransaction) throw new Error('bookInTransaction needs the transaction of the change.');
+  assertTimes(booking.startsAt, booking.endsAt);
+  const place = await placesRepository.lockForWrite(trx, booking.organizationId, booking.placeId);
+  assertPlace(place);
+  const busy = busyMinutes(booking.startsAt, booking.endsAt, place);
+  await assertFree(trx, place.id, busy);
+  const fields: ReservationFields = {
+    place_id: place.id,
+    dossier_id: null,
+    kind: booking.kind,
+    title: booking.title,
+    notes: booking.notes ?? null,
+    status: 'confirmed',
+    starts_at: booking.startsAt,
+    ends_at: booking.endsAt,
+  };
+  const now = ctx.clock.now();
+  const id = newId(now.getTime());
+  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+  if (postgres) await sql`savepoint reservation_booking`.execute(trx);
+  try {
+    await reservationsRepository.insert(trx, {
+      ...fields,
+      id,
+      organization_id: booking.organizationId,
+      busy_from_min: busy.from,
+      busy_until_min: busy.until,
+      crematorium_request_id: booking.crematoriumRequestId ?? null,
+      version: 1,
+      created_by: ctx.actor.userId || null,
+      updated_by: ctx.actor.userId || null,
+      created_at: iso(now),
+      updated_at: iso(now),
+    });
+  } catch (error) {
+    if (!isOverlapViolation(error)) throw error;
+    if (postgres) await sql`rollback to savepoint reservation_booking`.execute(trx);
+    const conflict = await reservationsRepository.findConflict(trx, place.id, busy, id);
+    throw conflict ? overlapError(conflict) : new HttpError(409, t.conflict);
+  }
+  if (postgres) await sql`release savepoint reservation_booking`.execute(trx);
+  await ctx.audit(trx, {
+    ...audit({ id, organization_id: booking.organizationId }),
+    action: 'created',
+    changes: { ...fields, crematorium_request_id: booking.crematoriumRequestId ?? null },
+  });
+  return id;
+}
+
+/**
+ * Cancels the organisation's reservations booked for a crematorium request (a cancelled request frees its
+ * places), with `trx`, the caller's transaction; each is audited. Returns how many were cancelled.
+ */
+export async function cancelRequestReservations(
+  trx: Db,
+  ctx: ServiceContext,
+  organizationId: string,
+  requestId: string,
+): Promise<number> {
+  const rows = await reservationsRepository.listForRequest(trx, organizationId, requestId);
+  const now = iso(ctx.clock.now());
+  let cancelled = 0;
+  for (const row of rows) {
+    if (row.status === 'cancelled') continue;
+    const where = { id: row.id, version: row.version, organizationId };
+    const values = { status: 'cancelled' as const, updated_by: ctx.actor.userId || null, updated_at: now };
+    if (!(await updateWhereVersion(trx, 'reservations', where, values))) continue;
+    await ctx.audit(trx, {
+      ...audit(row),
+      action: 'cancelled',
+      changes: { status: { from: row.status, to: 'cancelled' }, crematorium_request_id: requestId },
+    });
+    cancelled += 1;
+  }
+  return cancelled;
 }

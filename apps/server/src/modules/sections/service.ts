@@ -153,3 +153,51 @@ export async function sectionHistory(
     sections: new Map([[section.id, key]]),
   });
 }
+
+/**
+ * Sets some fields of a dossier's section with `trx`, the caller's transaction (another module's change that
+ * the dossier follows, such as a crematorium confirming the cremation's date and time): the dossier row is
+ * locked first (as `saveSection` does, so the two run one after the other), the fields are merged into the
+ * section's data, its version moves on (an open form gets a 409), the dossier's summary columns follow, and the
+ * change is audited for the dossier's organisation. Only an open dossier is changed; false when nothing was
+ * written (the dossier is gone or no longer open, or the values are already there).
+ */
+export async function updateSectionFields(
+  trx: Db,
+  ctx: ServiceContext,
+  dossierRef: Pick<Dossier, 'id' | 'organization_id'>,
+  key: SectionKey,
+  fields: Record<string, unknown>,
+): Promise<boolean> {
+  if (!trx.isTransaction) throw new Error('updateSectionFields needs the transaction of the change.');
+  const dossier = await dossiersRepository.lockForWrite(trx, dossierRef.organization_id, dossierRef.id);
+  if (!dossier || dossier.status !== 'open') return false;
+  const now = iso(ctx.clock.now());
+  const stored = await sectionRow(trx, dossier, key, now);
+  const data = { ...stored.data, ...fields };
+  if (sameData(stored.data, data)) return false;
+  const values = { data: JSON.stringify(data), updated_by: ctx.actor.userId || null, updated_at: now };
+  if (
+    !(await updateWhereVersion(trx, 'dossier_sections', { id: stored.id, version: stored.version }, values))
+  ) {
+    throw new Error(`section ${key} of dossier ${dossier.id} changed under its dossier's lock`);
+  }
+  const summary = summaryColumns(key, data, dossier, ctx.appKey);
+  await dossiersRepository.update(trx, dossier.id, { ...summary, updated_at: now });
+  if (summary.search_text !== undefined) {
+    await dossiersRepository.replaceSearchTerms(
+      trx,
+      dossier.organization_id,
+      dossier.id,
+      summary.search_text,
+    );
+  }
+  await ctx.audit(trx, {
+    organizationId: dossier.organization_id,
+    entity: 'dossier_section',
+    entityId: stored.id,
+    action: 'updated',
+    changes: diffSection(stored.data, data),
+  });
+  return true;
+}

@@ -8,6 +8,8 @@ describe('navigation config', () => {
       '/dashboard',
       '/dossiers',
       '/planner',
+      '/crematorium-requests',
+      '/cremations',
       '/tasks',
       '/articles',
       '/suppliers',
@@ -58,6 +60,8 @@ describe('navigation config', () => {
     expect(visibleNavItems(mainNavigation, superInCrematorium).map((item) => item.to)).toEqual([
       '/dashboard',
       '/planner',
+      '/crematorium-requests',
+      '/cremations',
       '/tasks',
       '/articles',
       '/suppliers',
@@ -66,7 +70,7 @@ describe('navigation config', () => {
       '/profile',
     ]);
     const superInFuneralCompany = createGate({ roles: ['super'], permissions: capabilitiesOf('funeral_company') });
-    expect(visibleNavItems(mainNavigation, superInFuneralCompany)).toHaveLength(9);
+    expect(visibleNavItems(mainNavigation, superInFuneralCompany)).toHaveLength(10);
     const ownerOfCrematorium = createGate({ roles: ['owner'], permissions: permissionsForRole('owner', 'crematorium') });
     expect(visibleNavItems(mainNavigation, ownerOfCrematorium).map((item) => item.to)).not.toContain('/dossiers');
   });

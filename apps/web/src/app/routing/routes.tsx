@@ -276,6 +276,40 @@ export const routes: RouteObject[] = [
               })),
           }),
           page({
+            // Both sides: what a funeral company sent, what a crematorium received; filters and page in the URL.
+            path: 'crematorium-requests',
+            handle: organizationHandle(nl.titles.crematoriumRequests, { permission: 'crematorium_requests.view' }),
+            load: () =>
+              import('../../features/crematorium-requests/routes/crematorium-requests-page.tsx').then((m) => ({
+                Component: m.CrematoriumRequestsPage,
+              })),
+          }),
+          page({
+            path: 'crematorium-requests/:id',
+            handle: organizationHandle(nl.titles.crematoriumRequest, { permission: 'crematorium_requests.view' }),
+            load: () =>
+              import('../../features/crematorium-requests/routes/crematorium-request-page.tsx').then((m) => ({
+                Component: m.CrematoriumRequestPage,
+              })),
+          }),
+          page({
+            // The crematorium's cremation records; filters, sort and page live in the URL.
+            path: 'cremations',
+            handle: organizationHandle(nl.titles.cremations, { permission: 'cremation_approvals.view' }),
+            load: () =>
+              import('../../features/cremations/routes/cremations-page.tsx').then((m) => ({
+                Component: m.CremationsPage,
+              })),
+          }),
+          page({
+            path: 'cremations/:id',
+            handle: organizationHandle(nl.titles.cremation, { permission: 'cremation_approvals.view' }),
+            load: () =>
+              import('../../features/cremations/routes/cremation-page.tsx').then((m) => ({
+                Component: m.CremationPage,
+              })),
+          }),
+          page({
             path: 'tasks',
             handle: organizationHandle(nl.titles.tasks, { permission: 'tasks.view' }),
             load: () =>

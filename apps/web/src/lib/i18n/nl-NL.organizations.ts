@@ -62,6 +62,11 @@ export const nlOrganizations = {
     phone: 'Telefoonnummer',
     email: 'E-mailadres',
     notSet: 'Niet ingevuld',
+    acceptsRequests: 'Crematieaanvragen via het platform',
+    acceptsRequestsYes: 'Ja, neemt aanvragen aan',
+    acceptsRequestsNo: 'Nee, neemt geen aanvragen aan',
+    yes: 'Ja',
+    no: 'Nee',
     otherActive:
       'Je werkt nu in een andere organisatie. Wissel van organisatie om deze organisatie te beheren.',
     loadFailed: 'De organisatie kon niet worden geladen.',
@@ -93,6 +98,10 @@ export const nlOrganizations = {
     saving: 'Bezig met opslaan…',
     cancel: 'Annuleren',
     forbidden: 'Je hebt geen toestemming om deze organisatie te bewerken.',
+    requests: 'Crematieaanvragen',
+    acceptsRequests: 'Neemt crematieaanvragen aan via het platform',
+    acceptsRequestsHint:
+      'Uitvaartondernemingen kunnen dit crematorium dan kiezen bij een crematieaanvraag. Lopende aanvragen blijven zichtbaar als je dit uitzet.',
   },
   conflict: {
     title: 'Iemand anders heeft deze organisatie gewijzigd',

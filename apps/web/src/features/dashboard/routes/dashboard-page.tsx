@@ -5,6 +5,8 @@ import { useGate } from '../../../lib/gate/gate-components.tsx';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
 import { activeOrganization } from '../../auth/index.ts';
 import { useSession } from '../../auth/index.ts';
+import { CrematoriumRequestsCard } from '../components/crematorium-requests-card.tsx';
+import { CremationsTodayCard } from '../components/cremations-today-card.tsx';
 import { greeting } from '../components/greeting.ts';
 import { MyTasksCard } from '../components/my-tasks-card.tsx';
 import { OpenDossiersCard } from '../components/open-dossiers-card.tsx';
@@ -34,6 +36,8 @@ export function DashboardPage() {
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
         {cards.includes('dossiers') && <OpenDossiersCard />}
         {cards.includes('tasks') && <MyTasksCard />}
+        {cards.includes('cremationsToday') && <CremationsTodayCard />}
+        {cards.includes('crematoriumRequests') && <CrematoriumRequestsCard />}
         <OrganizationsCard user={user} />
       </div>
     </div>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
+import { DossierRequestLine } from '../../crematorium-requests/index.ts';
 import { lastChangedText } from '../lib/last-changed.ts';
 import { formatDeath, formatPlanned, legalWindowView } from '../lib/legal-window.ts';
 import { statusLabel, typeLabel } from '../lib/labels.ts';
@@ -68,6 +69,9 @@ export function DossierHeader({
             {dossier.responsible?.name ?? <span className="text-stone-600">{texts.nobody}</span>}
           </Fact>
         </dl>
+        <div className="mt-2 empty:hidden">
+          <DossierRequestLine dossier={dossier} />
+        </div>
         {readOnly && (
           <Alert tone="info" className="mt-2">
             {interpolate(texts.readOnly, { status: statusLabel(dossier.status).toLowerCase() })}
@@ -117,6 +121,9 @@ export function DossierHeader({
           {dossier.executor?.name ?? <span className="text-stone-600">{texts.nobody}</span>}
         </Fact>
       </dl>
+      <div className="mt-3 empty:hidden">
+        <DossierRequestLine dossier={dossier} />
+      </div>
       {canUpdate && (
         <p className="mt-2">
           <Button

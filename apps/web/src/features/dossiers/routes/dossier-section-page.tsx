@@ -7,6 +7,7 @@ import { useGate } from '../../../lib/gate/gate-components.tsx';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
 import { getSection } from '../api/dossiers-api.ts';
 import { dossierKeys } from '../api/query-keys.ts';
+import { CremationRequestPanel } from '../../crematorium-requests/index.ts';
 import { DossierReservations } from '../components/dossier-reservations.tsx';
 import { SectionEditor } from '../components/section-editor.tsx';
 import { useDossierContext } from '../lib/dossier-context.ts';
@@ -60,6 +61,11 @@ export function DossierSectionPage() {
       readOnly={readOnly}
     />
   ) : null;
+  // The cremation section of a cremation dossier also holds its crematorium request (issue 14).
+  const request =
+    key === 'cremation' ? (
+      <CremationRequestPanel dossier={dossier} section={query.data.data} readOnly={readOnly} />
+    ) : null;
   return (
     <SectionEditor
       // A fresh form per dossier and section: nothing typed in one section leaks into the next.
@@ -72,7 +78,16 @@ export function DossierSectionPage() {
       canEdit={!readOnly && gate.can('sections.update')}
       readOnlyStatus={readOnly ? dossier.status : null}
       dossier={dossier}
-      aside={planning}
+      aside={
+        request ? (
+          <>
+            {request}
+            {planning}
+          </>
+        ) : (
+          planning
+        )
+      }
     />
   );
 }

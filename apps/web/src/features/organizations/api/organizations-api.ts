@@ -14,7 +14,7 @@ import type {
   WefactTestResult,
 } from '@afscheid/shared';
 import { api } from '../../../lib/api/client.ts';
-import type { OrganizationField } from '../lib/organization-form.ts';
+import type { OrganizationChanges } from '../lib/organization-form.ts';
 
 const base = (id: string) => `/api/organizations/${encodeURIComponent(id)}`;
 
@@ -30,7 +30,7 @@ export interface OrganizationList {
 }
 
 /** The fields sent in a PUT: only the changed ones (absent fields keep their value), and the version read. */
-export type OrganizationUpdate = { version: number } & Partial<Record<OrganizationField, string | null>>;
+export type OrganizationUpdate = { version: number } & OrganizationChanges;
 
 export function listOrganizations(query: OrganizationListQuery = {}): Promise<OrganizationList> {
   return api.get<OrganizationList>('/api/organizations', { query: { ...query } });

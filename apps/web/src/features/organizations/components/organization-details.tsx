@@ -43,6 +43,11 @@ export function OrganizationDetails({ organization }: { organization: Organizati
         <Item label={nlo.organization.email}>
           {organization.email ? <a href={`mailto:${organization.email}`}>{organization.email}</a> : orEmpty(null)}
         </Item>
+        {organization.type === 'crematorium' && (
+          <Item label={nlo.organization.acceptsRequests}>
+            {organization.acceptsRequests ? nlo.organization.acceptsRequestsYes : nlo.organization.acceptsRequestsNo}
+          </Item>
+        )}
       </dl>
     </section>
   );

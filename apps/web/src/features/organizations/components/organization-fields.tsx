@@ -19,16 +19,19 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
 
 /**
  * The organisation's own fields, shared by the create and edit pages. `general` renders above the
- * registration block (the name, and on the create page the type).
+ * registration block (the name, and on the create page the type); `after`, when given, is a last block of its
+ * own (the edit page of a crematorium: whether it takes crematorium requests).
  */
 export function OrganizationFields<T extends OrganizationFormValues>({
   register,
   errors,
   general,
+  after,
 }: {
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
   general?: ReactNode;
+  after?: ReactNode;
 }) {
   // The form values extend OrganizationFormValues, so these names exist on every form using this component.
   const reg = register as unknown as UseFormRegister<OrganizationFormValues>;
@@ -96,6 +99,7 @@ export function OrganizationFields<T extends OrganizationFormValues>({
           {...reg('email')}
         />
       </Fieldset>
+      {after && <Fieldset legend={nlo.organizationForm.requests}>{after}</Fieldset>}
     </div>
   );
 }

@@ -18,6 +18,7 @@ const base: OrganizationData = {
   phone: '030 271 45 60',
   email: 'info@uitvaartzorgdelinde.test',
   hasLogo: false,
+  acceptsRequests: true,
   version: 3,
   createdAt: '2026-01-01T10:00:00Z',
   updatedAt: '2026-01-01T10:00:00Z',
@@ -37,6 +38,19 @@ describe('organisation form values', () => {
     const yours = { ...base, phone: '030 999 88 77', email: null, city: ' Utrecht ' };
     expect(changedFields(base, yours)).toEqual(['phone', 'email']);
     expect(changedValues(base, yours)).toEqual({ phone: '030 999 88 77', email: null });
+  });
+
+  it('carries whether a crematorium takes requests, and sends it only when it changed', () => {
+    const crematorium: OrganizationData = { ...base, type: 'crematorium', name: 'Crematorium Het Rozenveld' };
+    expect(toFormValues(crematorium).acceptsRequests).toBe(true);
+    // A new organisation's form has no such value: the server's default applies.
+    expect(toFormValues({})).not.toHaveProperty('acceptsRequests');
+    expect(changedValues(crematorium, toFormValues(crematorium))).toEqual({});
+    const off = { ...toFormValues(crematorium), acceptsRequests: false };
+    expect(changedValues(crematorium, off)).toEqual({ acceptsRequests: false });
+    expect(changedValues({ ...crematorium, acceptsRequests: false }, { ...off, acceptsRequests: true })).toEqual({
+      acceptsRequests: true,
+    });
   });
 });
 
@@ -64,6 +78,18 @@ describe('the organisation in the conflict dialog (409)', () => {
       { field: 'iban', label: 'IBAN', yours: '', theirs: 'NL91 ABNA 0417 1643 00' },
       { field: 'email', label: 'E-mailadres', yours: 'nieuw@delinde.test', theirs: 'ander@delinde.test' },
     ]);
+  });
+
+  it('names and shows the requests setting as yes or no, and keeps their change of it', () => {
+    const yours = { ...base, phone: '030 000 00 00' };
+    const theirs = { ...base, version: 4, acceptsRequests: false };
+    const report = conflict(yours, theirs);
+    expect(report.conflicts).toEqual([]);
+    expect(report.theirChanges).toEqual([
+      { field: 'acceptsRequests', label: 'Neemt crematieaanvragen aan via het platform', theirs: 'Nee' },
+    ]);
+    expect(changedValues(theirs, report.merged)).toEqual({ phone: '030 000 00 00' });
+    expect(organizationConflictFields.display('acceptsRequests', true)).toBe('Ja');
   });
 
   it('recognises an organisation record in a 409 answer', () => {

@@ -1,5 +1,6 @@
 import { messages, type OrganizationData } from '@afscheid/shared';
 import { isVersioned, type ConflictFields } from '../../../lib/forms/conflict.ts';
+import { nlOrganizations as nlo } from '../../../lib/i18n/nl-NL.organizations.ts';
 import { displayIban } from './labels.ts';
 
 /** The organisation fields the edit form changes (everything except the fixed type). */
@@ -19,15 +20,27 @@ export const ORGANIZATION_FORM_FIELDS = [
 
 export type OrganizationField = (typeof ORGANIZATION_FORM_FIELDS)[number];
 
-/** The form's values: every field a string ('' for empty). */
-export type OrganizationFormValues = Record<OrganizationField, string>;
+/** The yes/no setting of a crematorium: whether it takes crematorium requests through the platform. */
+export const ACCEPTS_REQUESTS = 'acceptsRequests';
 
-/** Values in their stored (normalised) form: string or null. */
-export type OrganizationFieldValues = Partial<Record<OrganizationField, string | null | undefined>>;
+/**
+ * The form's values: every text field a string ('' for empty), and, when editing an existing organisation,
+ * whether it takes crematorium requests (only a crematorium's form shows that checkbox).
+ */
+export type OrganizationFormValues = Record<OrganizationField, string> & { acceptsRequests?: boolean };
+
+/** Values in their stored (normalised) form: string or null, and the yes/no setting. */
+export type OrganizationFieldValues = Partial<Record<OrganizationField, string | null | undefined>> & {
+  acceptsRequests?: boolean;
+};
+
+/** What a PUT sends besides the version: the changed fields only. */
+export type OrganizationChanges = Partial<Record<OrganizationField, string | null>> & { acceptsRequests?: boolean };
 
 export function toFormValues(record: OrganizationFieldValues): OrganizationFormValues {
   const values = {} as OrganizationFormValues;
   for (const field of ORGANIZATION_FORM_FIELDS) values[field] = record[field] ?? '';
+  if (record.acceptsRequests !== undefined) values.acceptsRequests = record.acceptsRequests;
   return values;
 }
 
@@ -39,14 +52,14 @@ export function changedFields(before: OrganizationFieldValues, after: Organizati
 }
 
 /** Only the changed fields, ready for a PUT (an empty value clears the field: null). */
-export function changedValues(
-  before: OrganizationFieldValues,
-  after: OrganizationFieldValues,
-): Partial<Record<OrganizationField, string | null>> {
-  const result: Partial<Record<OrganizationField, string | null>> = {};
+export function changedValues(before: OrganizationFieldValues, after: OrganizationFieldValues): OrganizationChanges {
+  const result: OrganizationChanges = {};
   for (const field of changedFields(before, after)) {
     const value = comparable(after[field]);
     result[field] = value === '' ? null : value;
+  }
+  if (after.acceptsRequests !== undefined && after.acceptsRequests !== before.acceptsRequests) {
+    result.acceptsRequests = after.acceptsRequests;
   }
   return result;
 }
@@ -64,10 +77,15 @@ export function fieldLabel(field: OrganizationField): string {
 const isField = (path: string): path is OrganizationField =>
   (ORGANIZATION_FORM_FIELDS as readonly string[]).includes(path);
 
+const yesNo = (value: unknown) =>
+  value === true ? nlo.organization.yes : value === false ? nlo.organization.no : '';
+
 /** How the conflict dialog names and shows the organisation's fields. */
 export const organizationConflictFields: ConflictFields = {
-  label: (path) => (isField(path) ? fieldLabel(path) : path),
-  display: (path, value) => (isField(path) ? displayValue(path, value) : String(value ?? '')),
+  label: (path) =>
+    isField(path) ? fieldLabel(path) : path === ACCEPTS_REQUESTS ? nlo.organizationForm.acceptsRequests : path,
+  display: (path, value) =>
+    isField(path) ? displayValue(path, value) : path === ACCEPTS_REQUESTS ? yesNo(value) : String(value ?? ''),
 };
 
 /** An organisation record (what a 409 carries). */

@@ -1,8 +1,10 @@
 import { interpolate, messages, type OrganizationData, type organizationFormSchema } from '@afscheid/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { useVersionedForm, VersionedEditPage } from '../../../components/versioned-form/index.ts';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { PageProblem } from '../../../components/ui/page-problem.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
@@ -92,6 +94,7 @@ function OrganizationEditForm({ initial }: { initial: OrganizationData }) {
     register,
     formState: { errors },
   } = versioned.form;
+  const requestsHintId = useId();
 
   return (
     <VersionedEditPage
@@ -108,6 +111,20 @@ function OrganizationEditForm({ initial }: { initial: OrganizationData }) {
               <p className="mt-1 text-stone-800">{organizationTypeLabel(initial.type)}</p>
               <p className="mt-1 text-sm text-stone-600">{nlo.organizationForm.typeFixed}</p>
             </div>
+          }
+          after={
+            initial.type === 'crematorium' ? (
+              <div className="sm:col-span-2">
+                <CheckboxField
+                  label={nlo.organizationForm.acceptsRequests}
+                  aria-describedby={requestsHintId}
+                  {...register('acceptsRequests')}
+                />
+                <p id={requestsHintId} className="mt-1 text-sm text-stone-600">
+                  {nlo.organizationForm.acceptsRequestsHint}
+                </p>
+              </div>
+            ) : undefined
           }
         />
       }

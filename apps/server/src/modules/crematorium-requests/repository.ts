@@ -1,0 +1,244 @@
+import { PostgresAdapter, sql, type Insertable, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type {
+  CrematoriumRequestAttachmentsTable,
+  CrematoriumRequestRevisionsTable,
+  CrematoriumRequestsTable,
+  Database,
+  Db,
+  RequestSide,
+} from '../../db/types.ts';
+
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** `%`, `_` and `!` in a search are literal characters, not patterns. */
+const likeWord = (word: string) => `%${word.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+
+export type RequestStatus = CrematoriumRequestsTable['status'];
+
+export type RequestListFilter = {
+  organizationId: string;
+  side: RequestSide;
+  statuses?: readonly RequestStatus[];
+  /** Instants: planned moment in `[from, to)`. */
+  from?: string;
+  to?: string;
+  /** Folded search words: each must occur in `search_name`. */
+  words: string[];
+  /** Only this dossier's requests (the requester's side). */
+  dossierId?: string;
+};
+
+type RequestQuery = SelectQueryBuilder<Database, 'crematorium_requests', object>;
+
+/** The active organisation's side of the requests with the list's filters (a provider never sees drafts). */
+function filtered(db: Db, filter: RequestListFilter): RequestQuery {
+  let query = db.selectFrom('crematorium_requests') as unknown as RequestQuery;
+  if (filter.side === 'requester') {
+    query = query.where('requester_organization_id', '=', filter.organizationId);
+    if (filter.dossierId) query = query.where('dossier_id', '=', filter.dossierId);
+  } else {
+    query = query
+      .where('provider_organization_id', '=', filter.organizationId)
+      .where('status', '!=', 'draft');
+  }
+  if (filter.statuses && filter.statuses.length > 0)
+    query = query.where('status', 'in', [...filter.statuses]);
+  if (filter.from) query = query.where('planned_at', '>=', filter.from);
+  if (filter.to) query = query.where('planned_at', '<', filter.to);
+  for (const word of filter.words) {
+    query = query.where(sql<SqlBool>`search_name like ${likeWord(word)} escape '!'`);
+  }
+  return query;
+}
+
+async function countOf(query: RequestQuery): Promise<number> {
+  const row = await query
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export type RequestSort = 'attention' | 'date' | '-date' | 'name' | 'status' | '-updated';
+
+/** Queries for crematorium requests, their revisions and attachments. */
+export const requestsRepository = {
+  /** A request by id, whatever the organisation (party access decides who may see it). */
+  findById: (db: Db, id: string) =>
+    db.selectFrom('crematorium_requests').selectAll().where('id', '=', id).executeTakeFirst(),
+
+  /**
+   * The request, locked for the rest of the caller's transaction: PostgreSQL's row lock (`FOR UPDATE`), so two
+   * actions on one request run one after the other and the second sees the first's state; SQLite's transaction
+   * already has the one connection to itself.
+   */
+  lockForWrite(db: Db, id: string) {
+    if (!db.isTransaction) throw new Error('lockForWrite needs the transaction of the change.');
+    const query = db.selectFrom('crematorium_requests').selectAll().where('id', '=', id);
+    return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
+  },
+
+  /** The dossier's running request (draft, submitted, proposed or accepted), if any. */
+  runningOfDossier: (db: Db, organizationId: string, dossierId: string) =>
+    db
+      .selectFrom('crematorium_requests')
+      .selectAll()
+      .where('requester_organization_id', '=', organizationId)
+      .where('dossier_id', '=', dossierId)
+      .where('status', 'in', ['draft', 'submitted', 'proposed', 'accepted'])
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst(),
+
+  insert: (db: Db, values: Insertable<CrematoriumRequestsTable>) =>
+    db.insertInto('crematorium_requests').values(values).execute(),
+
+  async remove(db: Db, id: string): Promise<boolean> {
+    const result = await db.deleteFrom('crematorium_requests').where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  },
+
+  /** How many requests wait for this side (the crematorium: submitted; the funeral company: proposed). */
+  waitingCount: (db: Db, organizationId: string, side: RequestSide) =>
+    countOf(
+      filtered(db, {
+        organizationId,
+        side,
+        statuses: [side === 'provider' ? 'submitted' : 'proposed'],
+        words: [],
+      }),
+    ),
+
+  /**
+   * A page of the side's requests. `attention` lists the requests that wait for this side first, each part by
+   * planned moment: two indexed queries (the waiting part, then the rest), so a crematorium with 20,000
+   * requests never sorts them all.
+   */
+  async list(db: Db, filter: RequestListFilter, sort: RequestSort, limit: number, offset: number) {
+    // The total and how many of them wait for this side, in one pass over the side's index.
+    const waitingFor: RequestStatus = filter.side === 'provider' ? 'submitted' : 'proposed';
+    const counts = await filtered(db, filter)
+      .select((eb) => [
+        eb.fn.countAll<string | number>().as('total'),
+        eb.fn
+          .sum<string | number | null>(eb.case().when('status', '=', waitingFor).then(1).else(0).end())
+          .as('waiting'),
+      ])
+      .executeTakeFirstOrThrow();
+    const total = Number(counts.total);
+    if (sort !== 'attention') {
+      let query = filtered(db, filter).selectAll();
+      switch (sort) {
+        case 'date':
+          query = query.orderBy('planned_at').orderBy('id');
+          break;
+        case '-date':
+          query = query.orderBy('planned_at', 'desc').orderBy('id', 'desc');
+          break;
+        case 'name':
+          query = query.orderBy('search_name').orderBy('planned_at').orderBy('id');
+          break;
+        case 'status':
+          query = query.orderBy('status').orderBy('planned_at').orderBy('id');
+          break;
+        default:
+          query = query.orderBy('updated_at', 'desc').orderBy('id', 'desc');
+      }
+      return { total, rows: await query.limit(limit).offset(offset).execute() };
+    }
+    const waitingStatus: RequestStatus = filter.side === 'provider' ? 'submitted' : 'proposed';
+    const waitingFilter =
+      filter.statuses && filter.statuses.length > 0 && !filter.statuses.includes(waitingStatus)
+        ? null
+        : { ...filter, statuses: [waitingStatus] };
+    const waiting = waitingFilter ? Number(counts.waiting ?? 0) : 0;
+    const rows = [];
+    if (waitingFilter && offset < waiting) {
+      rows.push(
+        ...(await filtered(db, waitingFilter)
+          .selectAll()
+          .orderBy('planned_at')
+          .orderBy('id')
+          .limit(Math.min(limit, waiting - offset))
+          .offset(offset)
+          .execute()),
+      );
+    }
+    const rest = limit - rows.length;
+    if (rest > 0 && total > waiting) {
+      rows.push(
+        ...(await filtered(db, filter)
+          .where('status', '!=', waitingStatus)
+          .selectAll()
+          .orderBy('planned_at')
+          .orderBy('id')
+          .limit(rest)
+          .offset(Math.max(0, offset - waiting))
+          .execute()),
+      );
+    }
+    return { total, rows };
+  },
+
+  revisions: {
+    insert: (db: Db, values: Insertable<CrematoriumRequestRevisionsTable>) =>
+      db.insertInto('crematorium_request_revisions').values(values).execute(),
+
+    /** Newest first. */
+    ofRequest: (db: Db, requestId: string) =>
+      db
+        .selectFrom('crematorium_request_revisions')
+        .selectAll()
+        .where('request_id', '=', requestId)
+        .orderBy('revision', 'desc')
+        .execute(),
+
+    latest: (db: Db, requestId: string) =>
+      db
+        .selectFrom('crematorium_request_revisions')
+        .selectAll()
+        .where('request_id', '=', requestId)
+        .orderBy('revision', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+  },
+
+  attachments: {
+    insert: (db: Db, values: Insertable<CrematoriumRequestAttachmentsTable>) =>
+      db.insertInto('crematorium_request_attachments').values(values).execute(),
+
+    /** In the order they were attached. */
+    ofRequest: (db: Db, requestId: string) =>
+      db
+        .selectFrom('crematorium_request_attachments')
+        .selectAll()
+        .where('request_id', '=', requestId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+
+    findById: (db: Db, requestId: string, id: string) =>
+      db
+        .selectFrom('crematorium_request_attachments')
+        .selectAll()
+        .where('request_id', '=', requestId)
+        .where('id', '=', id)
+        .executeTakeFirst(),
+  },
+
+  /**
+   * The crematoria on the platform that take requests, by name. The one read of `organizations` outside its
+   * module: the organisations module has no list by type, and this is the crematorium request's own question.
+   */
+  crematoriaAcceptingRequests: (db: Db) =>
+    db
+      .selectFrom('organizations')
+      .select(['id', 'name', 'city', 'phone', 'email'])
+      .where('type', '=', 'crematorium')
+      .where('accepts_requests', '=', 1)
+      .orderBy('name')
+      .orderBy('id')
+      .execute(),
+};
+
+export type RequestRow = NonNullable<Awaited<ReturnType<typeof requestsRepository.findById>>>;
+export type RevisionRow = NonNullable<Awaited<ReturnType<typeof requestsRepository.revisions.latest>>>;
+export type AttachmentRow = NonNullable<Awaited<ReturnType<typeof requestsRepository.attachments.findById>>>;

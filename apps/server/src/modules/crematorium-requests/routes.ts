@@ -1,0 +1,393 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  acceptRequestSchema,
+  createCrematoriumRequestSchema,
+  createRevisionSchema,
+  crematoriumRequestDataSchema,
+  crematoriumRequestListItemSchema,
+  crematoriumSchema,
+  dataOf,
+  declineProposalSchema,
+  documentFileSchema,
+  idParamsSchema,
+  listCrematoriumRequestsQuerySchema,
+  listOf,
+  noContentSchema,
+  pageOf,
+  proposeRequestSchema,
+  reasonActionSchema,
+  requestActionSchema,
+  requestAttachmentParamsSchema,
+  requestRevisionSchema,
+  requestUpdatesSchema,
+  updateCrematoriumRequestSchema,
+} from '@afscheid/shared';
+import { actorOf, contextFor } from '../../lib/context.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { PartyRule } from '../../plugins/party-access.ts';
+import { activeOrganization } from '../dossiers/index.ts';
+import { mailContextFor } from '../users/index.ts';
+import { requestAccess } from './access.ts';
+import { requestsRepository } from './repository.ts';
+import {
+  attachmentDisposition,
+  createRequest,
+  deleteRequest,
+  listCrematoria,
+  listRequests,
+  listRevisions,
+  openAttachment,
+  requestUpdates,
+  reviseRequest,
+  showRequest,
+  submitRequest,
+  updateRequest,
+} from './service.ts';
+import {
+  acceptProposal,
+  acceptRequest,
+  cancelRequest,
+  declineProposal,
+  proposeRequest,
+  rejectRequest,
+} from './transitions.ts';
+
+const tags = ['Crematieaanvragen'];
+const requestAnswer = { 200: dataOf(crematoriumRequestDataSchema) };
+
+/** Who may do what on a request, per side (decision 009): the route's `config.party`. */
+const rules = {
+  view: { requester: 'crematorium_requests.view', provider: 'crematorium_requests.view' },
+  update: { requester: 'crematorium_requests.update' },
+  delete: { requester: 'crematorium_requests.delete' },
+  submit: { requester: 'crematorium_requests.submit' },
+  decide: { provider: 'crematorium_requests.decide' },
+  cancel: { requester: 'crematorium_requests.submit', provider: 'crematorium_requests.decide' },
+} satisfies Record<string, PartyRule>;
+
+/**
+ * Crematorium requests between a funeral company and a crematorium (issue 14, decision 017): the lists of the
+ * active organisation's side, and the shared request under party access (404 for a third organisation, 403 for
+ * the other side's action).
+ */
+export async function crematoriumRequestRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/crematoria',
+    {
+      schema: {
+        tags,
+        summary: 'Crematoria die aanvragen via het platform aannemen',
+        response: { 200: listOf(crematoriumSchema) },
+      },
+      config: { permission: 'crematorium_requests.create', access: activeOrganization },
+    },
+    async (request) => {
+      const access = await activeOrganization(request);
+      return listCrematoria(contextFor(request, actorOf(access)));
+    },
+  );
+
+  api.get(
+    '/crematorium-requests',
+    {
+      schema: {
+        tags,
+        summary: 'Crematieaanvragen van de eigen kant (verstuurd of ontvangen)',
+        querystring: listCrematoriumRequestsQuerySchema,
+        response: { 200: pageOf(crematoriumRequestListItemSchema) },
+      },
+      config: { permission: 'crematorium_requests.view', access: activeOrganization },
+    },
+    async (request) => {
+      const access = await activeOrganization(request);
+      return listRequests(contextFor(request, actorOf(access)), request.query);
+    },
+  );
+
+  api.get(
+    '/crematorium-requests/updates',
+    {
+      schema: {
+        tags,
+        summary: 'Wat op de eigen organisatie wacht en wat de andere kant onlangs deed',
+        response: { 200: dataOf(requestUpdatesSchema) },
+      },
+      config: { permission: 'crematorium_requests.view', access: activeOrganization },
+    },
+    async (request) => {
+      const access = await activeOrganization(request);
+      return { data: await requestUpdates(contextFor(request, actorOf(access))) };
+    },
+  );
+
+  api.post(
+    '/crematorium-requests',
+    {
+      schema: {
+        tags,
+        summary: 'Crematieaanvraag aanmaken (concept)',
+        body: createCrematoriumRequestSchema,
+        response: { 201: dataOf(crematoriumRequestDataSchema) },
+      },
+      config: { permission: 'crematorium_requests.create', access: activeOrganization },
+    },
+    async (request, reply) => {
+      const access = await activeOrganization(request);
+      const data = await createRequest(mailContextFor(request, actorOf(access)), request.body);
+      return reply.status(201).send({ data });
+    },
+  );
+
+  api.get(
+    '/crematorium-requests/:id',
+    {
+      schema: { tags, summary: 'Crematieaanvraag', params: idParamsSchema, response: requestAnswer },
+      config: { party: rules.view, access: requestAccess },
+    },
+    async (request) => {
+      const { record, side, ...access } = await requestAccess(request);
+      return { data: await showRequest(contextFor(request, actorOf(access)), record, side) };
+    },
+  );
+
+  api.put(
+    '/crematorium-requests/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Concept-aanvraag wijzigen',
+        params: idParamsSchema,
+        body: updateCrematoriumRequestSchema,
+        response: requestAnswer,
+      },
+      config: { party: rules.update, access: requestAccess },
+    },
+    async (request) => {
+      const { record, ...access } = await requestAccess(request);
+      return { data: await updateRequest(contextFor(request, actorOf(access)), record, request.body) };
+    },
+  );
+
+  api.delete(
+    '/crematorium-requests/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Concept-aanvraag verwijderen',
+        params: idParamsSchema,
+        response: { 204: noContentSchema },
+      },
+      config: { party: rules.delete, access: requestAccess },
+    },
+    async (request, reply) => {
+      const { record, ...access } = await requestAccess(request);
+      await deleteRequest(contextFor(request, actorOf(access)), record);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.post(
+    '/crematorium-requests/:id/submit',
+    {
+      schema: {
+        tags,
+        summary: 'Aanvraag indienen bij het crematorium',
+        params: idParamsSchema,
+        body: requestActionSchema,
+        response: requestAnswer,
+      },
+      config: { party: rules.submit, access: requestAccess },
+    },
+    async (request) => {
+      const { record, ...access } = await requestAccess(request);
+      return { data: await submitRequest(mailContextFor(request, actorOf(access)), record, request.body) };
+    },
+  );
+
+  api.get(
+    '/crematorium-requests/:id/revisions',
+    {
+      schema: {
+        tags,
+        summary: 'Versies van de gedeelde gegevens (nieuwste eerst)',
+        params: idParamsSchema,
+        response: { 200: listOf(requestRevisionSchema) },
+      },
+      config: { party: rules.view, access: requestAccess },
+    },
+    async (request) => {
+      const { record, ...access } = await requestAccess(request);
+      return { data: await listRevisions(contextFor(request, actorOf(access)), record) };
+    },
+  );
+
+  api.post(
+    '/crematorium-requests/:id/revisions',
+    {
+      schema: {
+        tags,
+        summary: 'Gewijzigde gegevens als nieuwe versie versturen',
+        params: idParamsSchema,
+        body: createRevisionSchema,
+        response: { 201: dataOf(crematoriumRequestDataSchema) },
+      },
+      config: { party: rules.submit, access: requestAccess },
+    },
+    async (request, reply) => {
+      const { record, ...access } = await requestAccess(request);
+      const data = await reviseRequest(mailContextFor(request, actorOf(access)), record, request.body);
+      return reply.status(201).send({ data });
+    },
+  );
+
+  api.post(
+    '/crematorium-requests/:id/accept',
+    {
+      schema: {
+        tags,
+        summary: 'Aanvraag accepteren en de plaatsen van het crematorium reserveren',
+        params: idParamsSchema,
+        body: acceptRequestSchema,
+        response: requestAnswer,
+      },
+      config: { party: rules.decide, access: requestAccess },
+    },
+    async (request) => {
+      const { record, ...access } = await requestAccess(request);
+      return { data: await acceptRequest(mailContextFor(request, actorOf(access)), record, request.body) };
+    },
+  );
+
+  api.post(
+    '/crematorium-requests/:id/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Aanvraag afwijzen (met reden)',
+        params: idParamsSchema,
+        body: reasonActionSchema,
+        response: requestAnswer,
+      },
+      config: { party: rules.decide, access: requestAccess },
+    },
+    async (request) => {
+      const { record, ...access } = await requestAccess(request);
+      return { data: await rejectRequest(mailContextFor(request, actorOf(access)), record, request.body) };
+    },
+  );
+
+  api.post(
+    '/crematorium-requests/:id/propose',
+    {
+      schema: {
+        tags,
+        summary: 'Ander tijdstip voorstellen',
+        params: idParamsSchema,
+        body: proposeRequestSchema,
+        response: requestAnswer,
+      },
+      config: { party: rules.decide, access: requestAccess },
+    },
+    async (request) => {
+      const { record, ...access } = await requestAccess(request);
+      return { data: await proposeRequest(mailContextFor(request, actorOf(access)), record, request.body) };
+    },
+  );
+
+  api.post(
+    '/crematorium-requests/:id/accept-proposal',
+    {
+      schema: {
+        tags,
+        summary: 'Voorstel van het crematorium accepteren',
+        params: idParamsSchema,
+        body: requestActionSchema,
+        response: requestAnswer,
+      },
+      config: { party: rules.submit, access: requestAccess },
+    },
+    async (request) => {
+      const { record, ...access } = await requestAccess(request);
+      return { data: await acceptProposal(mailContextFor(request, actorOf(access)), record, request.body) };
+    },
+  );
+
+  api.post(
+    '/crematorium-requests/:id/decline-proposal',
+    {
+      schema: {
+        tags,
+        summary: 'Voorstel van het crematorium afwijzen',
+        params: idParamsSchema,
+        body: declineProposalSchema,
+        response: requestAnswer,
+      },
+      config: { party: rules.submit, access: requestAccess },
+    },
+    async (request) => {
+      const { record, ...access } = await requestAccess(request);
+      return { data: await declineProposal(mailContextFor(request, actorOf(access)), record, request.body) };
+    },
+  );
+
+  api.post(
+    '/crematorium-requests/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Aanvraag annuleren (met reden)',
+        params: idParamsSchema,
+        body: reasonActionSchema,
+        response: requestAnswer,
+      },
+      config: { party: rules.cancel, access: requestAccess },
+    },
+    async (request) => {
+      const { record, side, ...access } = await requestAccess(request);
+      const ctx = mailContextFor(request, actorOf(access));
+      return { data: await cancelRequest(ctx, record, side, request.body) };
+    },
+  );
+
+  api.get(
+    '/crematorium-requests/:id/attachments/:attachmentId',
+    {
+      schema: {
+        tags,
+        summary: 'Bijgevoegd document downloaden (een kopie, alleen-lezen)',
+        params: requestAttachmentParamsSchema,
+        response: { 200: documentFileSchema },
+      },
+      config: { party: rules.view, access: requestAccess },
+      // Runs after the API-wide `no-store`: private to the browser, never stored, never sniffed.
+      onSend: async (_request, reply) => {
+        if (reply.statusCode === 200) reply.header('cache-control', 'private, no-store');
+      },
+    },
+    async (request, reply) => {
+      const { record, ...access } = await requestAccess(request);
+      const attachment = await requestsRepository.attachments.findById(
+        request.server.deps.db,
+        record.id,
+        request.params.attachmentId,
+      );
+      if (!attachment) throw notFound();
+      const ctx = contextFor(request, actorOf(access));
+      // A HEAD request (which Fastify answers with this handler) reads no content: not a download.
+      const stored = await openAttachment(ctx, record, attachment, { audited: request.method !== 'HEAD' });
+      if (!stored) {
+        request.log.error({ attachmentId: attachment.id }, 'attachment file missing');
+        throw notFound();
+      }
+      return reply
+        .type(attachment.mime_type)
+        .header('content-length', stored.size)
+        .header('content-disposition', attachmentDisposition(attachment.file_name))
+        .header('x-content-type-options', 'nosniff')
+        .send(stored.stream);
+    },
+  );
+}

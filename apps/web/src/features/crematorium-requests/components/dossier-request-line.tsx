@@ -1,0 +1,51 @@
+import { interpolate } from '@afscheid/shared';
+import { Link } from 'react-router';
+import { useGate } from '../../../lib/gate/gate-components.tsx';
+import { nl } from '../../../lib/i18n/nl-NL.ts';
+import { useDossierRequests } from '../api/use-dossier-requests.ts';
+import { momentText, runningRequest } from '../lib/labels.ts';
+
+const texts = nl.crematoriumRequests;
+
+/**
+ * The crematorium request on the dossier header: "Crematie bevestigd: 12 maart 2027 om 10:00, Crematorium Het
+ * Rozenveld" once accepted, "Voorstel crematorium: …" while a proposal waits, "Crematie aangevraagd bij …" after
+ * submission; nothing without a running request (or for a burial dossier, or without the permission).
+ */
+export function DossierRequestLine({ dossier }: { dossier: { id: string; type: string } }) {
+  const gate = useGate();
+  if (dossier.type !== 'cremation' || !gate.can('crematorium_requests.view')) return null;
+  return <RequestLine dossierId={dossier.id} />;
+}
+
+function RequestLine({ dossierId }: { dossierId: string }) {
+  const requests = useDossierRequests(dossierId);
+  const running = runningRequest(requests.data ?? []);
+  if (!running) return null;
+  const crematorium = running.counterpart.name;
+  const line =
+    running.status === 'accepted'
+      ? interpolate(texts.headerConfirmed, { when: momentText(running.plannedAt), crematorium })
+      : running.status === 'proposed'
+        ? interpolate(texts.headerProposed, { when: momentText(running.plannedAt), crematorium })
+        : running.status === 'submitted'
+          ? interpolate(texts.headerSubmitted, { crematorium })
+          : texts.headerDraft;
+  const tone =
+    running.status === 'accepted'
+      ? 'border-emerald-700 bg-emerald-50 text-emerald-950'
+      : running.status === 'proposed'
+        ? 'border-amber-600 bg-amber-50 text-amber-950'
+        : 'border-sky-700 bg-sky-50 text-sky-950';
+  return (
+    <p
+      className={`flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-md border-l-4 px-3 py-2 ${tone}`}
+      data-testid="dossier-cremation-request"
+    >
+      <span className="font-medium">{line}</span>
+      <Link to={`/crematorium-requests/${running.id}`} className="text-sm">
+        {texts.headerLink}
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,2 @@
+/** The documents feature's public face: other features and the app import from here (decision 011). */
+export { documentKeys, listDocuments, type DocumentData } from './api/documents-api.ts';
