@@ -11,9 +11,44 @@ import { openDatabase } from '../src/db/connection.ts';
 import { newId } from '../src/lib/ids.ts';
 
 const REQUESTS = 20_000;
-const FIRST_NAMES = ['Jan', 'Maria', 'Johannes', 'Anna', 'Pieter', 'Cornelia', 'Hendrik', 'Johanna', 'Willem', 'Geertruida'];
-const LAST_NAMES = ['de Jong', 'Jansen', 'de Vries', 'van den Berg', 'van Dijk', 'Bakker', 'Janssen', 'Visser', 'Smit', 'Meijer', 'de Boer', 'Mulder'];
-const STATUSES = ['submitted', 'accepted', 'accepted', 'accepted', 'accepted', 'rejected', 'proposed', 'cancelled', 'accepted', 'accepted'] as const;
+const FIRST_NAMES = [
+  'Jan',
+  'Maria',
+  'Johannes',
+  'Anna',
+  'Pieter',
+  'Cornelia',
+  'Hendrik',
+  'Johanna',
+  'Willem',
+  'Geertruida',
+];
+const LAST_NAMES = [
+  'de Jong',
+  'Jansen',
+  'de Vries',
+  'van den Berg',
+  'van Dijk',
+  'Bakker',
+  'Janssen',
+  'Visser',
+  'Smit',
+  'Meijer',
+  'de Boer',
+  'Mulder',
+];
+const STATUSES = [
+  'submitted',
+  'accepted',
+  'accepted',
+  'accepted',
+  'accepted',
+  'rejected',
+  'proposed',
+  'cancelled',
+  'accepted',
+  'accepted',
+] as const;
 
 const config = loadConfig();
 const handle = openDatabase(config.database);

@@ -37,6 +37,7 @@ import type { Mailer } from '../mail/outbox.ts';
 import { seedDemoArticles } from './demo-articles.ts';
 import { seedDemoBudget } from './demo-budget.ts';
 import { seedDemoPlanner } from './planner.ts';
+import { seedDemoCrematoriumRequests } from './crematorium-requests.ts';
 import { seedDemoSuppliers } from './demo-suppliers.ts';
 
 export const DEMO_PASSWORD = 'Afscheid-demo-2026';
@@ -183,6 +184,11 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
     // The places and the planner after the dossiers: the reservations are for them.
     await seedDemoPlanner(tx, now, { linde, rozenveld: organizations.get('rozenveld')! }, {
       owner: lindeOwner,
+      director: userIds.get('uitvaartverzorger@afscheid.test')!,
+      crematorium: userIds.get('crematorium@afscheid.test')!,
+    });
+    // The requests after the planner: accepting one books Het Rozenveld's aula, coffee room and oven.
+    await seedDemoCrematoriumRequests(tx, now, { linde, rozenveld: organizations.get('rozenveld')! }, {
       director: userIds.get('uitvaartverzorger@afscheid.test')!,
       crematorium: userIds.get('crematorium@afscheid.test')!,
     });

@@ -352,36 +352,9 @@ export async function seedDemoPlanner(
     (await placesRepository.listOfOrganization(deps.db, rozenveld.id, { includeInactive: true })).length === 0
   ) {
     const p = await seedPlaces(memberContext(deps, people.owner, rozenveld, 'owner'), ROZENVELD_PLACES);
+    // Riek de Boer's ceremony, coffee and cremation are booked by accepting De Linde's request
+    // (seed/crematorium-requests.ts); these are the other funeral companies' bookings, made by phone.
     const reservations: DemoReservation[] = [];
-    if (boerDay) {
-      reservations.push(
-        {
-          place: p.aula,
-          day: boerDay,
-          from: '13:00',
-          until: '14:00',
-          kind: 'ceremony',
-          title: 'Afscheidsdienst H.J. de Boer (Uitvaartzorg De Linde)',
-          notes: 'Ongeveer 80 gasten; fotopresentatie.',
-        },
-        {
-          place: p.coffee,
-          day: boerDay,
-          from: '14:00',
-          until: '15:00',
-          kind: 'coffee',
-          title: 'Condoleance en koffie H.J. de Boer',
-        },
-        {
-          place: p.oven1,
-          day: boerDay,
-          from: '14:30',
-          until: '16:00',
-          kind: 'cremation',
-          title: 'Crematie H.J. de Boer (Uitvaartzorg De Linde)',
-        },
-      );
-    }
     reservations.push(
       {
         place: p.oven2,

@@ -250,7 +250,11 @@ export async function performCremation(
     if (new Date(input.performedAt).getTime() > now.getTime()) {
       throw new ValidationError({ performedAt: [c.errors.performedInFuture] });
     }
-    if (locked.approved_at && input.performedAt < locked.approved_at) {
+    // The forms give minutes: a cremation recorded at 10:15 after an approval at 10:15:30 is not "before" it.
+    const approvedMinute = locked.approved_at
+      ? Math.floor(new Date(locked.approved_at).getTime() / 60_000) * 60_000
+      : null;
+    if (approvedMinute !== null && new Date(input.performedAt).getTime() < approvedMinute) {
       throw new ValidationError({ performedAt: [c.errors.performedBeforeApproval] });
     }
     const ovenPlaceId = input.ovenPlaceId ?? locked.oven_place_id;

@@ -34,8 +34,8 @@ describe('the "Crematie vastleggen" values', () => {
   it('requires the registration number on the asbus, the date and the start time', () => {
     const checked = checkPerform(values({ ashRegistrationNumber: '  ', date: '', startTime: '' }));
     expect(checked.input).toBeNull();
-    expect(checked.errors.ashRegistrationNumber).toMatch(/Registratienummer op de asbus/);
-    expect(checked.errors.date).toMatch(/Uitgevoerd op/);
+    expect(checked.errors.ashRegistrationNumber).toMatch(/registratienummer op de asbus/i);
+    expect(checked.errors.date).toMatch(/uitvoering/);
     expect(checked.errors.startTime).toMatch(/Begin crematie/);
     expect(
       checkPerform(values({ ashRegistrationNumber: 'x'.repeat(51) })).errors.ashRegistrationNumber,
