@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   acceptRequestSchema,
+  type CrematoriumRequestData,
   createCrematoriumRequestSchema,
   createRevisionSchema,
   crematoriumRequestDataSchema,
@@ -25,11 +27,12 @@ import {
 } from '@afscheid/shared';
 import { actorOf, contextFor } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { RequestSide } from '../../db/types.ts';
 import type { PartyRule } from '../../plugins/party-access.ts';
 import { activeOrganization } from '../dossiers/index.ts';
-import { mailContextFor } from '../users/index.ts';
+import { mailContextFor, type MailContext } from '../users/index.ts';
 import { requestAccess } from './access.ts';
-import { requestsRepository } from './repository.ts';
+import { requestsRepository, type RequestRow } from './repository.ts';
 import {
   attachmentDisposition,
   createRequest,
@@ -189,23 +192,80 @@ export async function crematoriumRequestRoutes(app: FastifyInstance): Promise<vo
     },
   );
 
-  api.post(
-    '/crematorium-requests/:id/submit',
-    {
-      schema: {
-        tags,
-        summary: 'Aanvraag indienen bij het crematorium',
-        params: idParamsSchema,
-        body: requestActionSchema,
-        response: requestAnswer,
+  // The state changes: one route each, same shape (party rule, body, the request as answer).
+  const action = <Body extends z.ZodType>(
+    verb: string,
+    summary: string,
+    body: Body,
+    party: PartyRule,
+    run: (
+      ctx: MailContext,
+      record: RequestRow,
+      side: RequestSide,
+      input: z.output<Body>,
+    ) => Promise<CrematoriumRequestData>,
+  ) =>
+    api.post(
+      `/crematorium-requests/:id/${verb}`,
+      {
+        schema: { tags, summary, params: idParamsSchema, body, response: requestAnswer },
+        config: { party, access: requestAccess },
       },
-      config: { party: rules.submit, access: requestAccess },
-    },
-    async (request) => {
-      const { record, ...access } = await requestAccess(request);
-      return { data: await submitRequest(mailContextFor(request, actorOf(access)), record, request.body) };
-    },
+      async (request) => {
+        const { record, side, ...access } = await requestAccess(request);
+        return {
+          data: await run(
+            mailContextFor(request, actorOf(access)),
+            record,
+            side,
+            request.body as z.output<Body>,
+          ),
+        };
+      },
+    );
+  action(
+    'submit',
+    'Aanvraag indienen bij het crematorium',
+    requestActionSchema,
+    rules.submit,
+    (ctx, record, _side, input) => submitRequest(ctx, record, input),
   );
+  action(
+    'accept',
+    'Aanvraag accepteren en de plaatsen van het crematorium reserveren',
+    acceptRequestSchema,
+    rules.decide,
+    (ctx, record, _side, input) => acceptRequest(ctx, record, input),
+  );
+  action(
+    'reject',
+    'Aanvraag afwijzen (met reden)',
+    reasonActionSchema,
+    rules.decide,
+    (ctx, record, _side, input) => rejectRequest(ctx, record, input),
+  );
+  action(
+    'propose',
+    'Ander tijdstip voorstellen',
+    proposeRequestSchema,
+    rules.decide,
+    (ctx, record, _side, input) => proposeRequest(ctx, record, input),
+  );
+  action(
+    'accept-proposal',
+    'Voorstel van het crematorium accepteren',
+    requestActionSchema,
+    rules.submit,
+    (ctx, record, _side, input) => acceptProposal(ctx, record, input),
+  );
+  action(
+    'decline-proposal',
+    'Voorstel van het crematorium afwijzen',
+    declineProposalSchema,
+    rules.submit,
+    (ctx, record, _side, input) => declineProposal(ctx, record, input),
+  );
+  action('cancel', 'Aanvraag annuleren (met reden)', reasonActionSchema, rules.cancel, cancelRequest);
 
   api.get(
     '/crematorium-requests/:id/revisions',
@@ -240,115 +300,6 @@ export async function crematoriumRequestRoutes(app: FastifyInstance): Promise<vo
       const { record, ...access } = await requestAccess(request);
       const data = await reviseRequest(mailContextFor(request, actorOf(access)), record, request.body);
       return reply.status(201).send({ data });
-    },
-  );
-
-  api.post(
-    '/crematorium-requests/:id/accept',
-    {
-      schema: {
-        tags,
-        summary: 'Aanvraag accepteren en de plaatsen van het crematorium reserveren',
-        params: idParamsSchema,
-        body: acceptRequestSchema,
-        response: requestAnswer,
-      },
-      config: { party: rules.decide, access: requestAccess },
-    },
-    async (request) => {
-      const { record, ...access } = await requestAccess(request);
-      return { data: await acceptRequest(mailContextFor(request, actorOf(access)), record, request.body) };
-    },
-  );
-
-  api.post(
-    '/crematorium-requests/:id/reject',
-    {
-      schema: {
-        tags,
-        summary: 'Aanvraag afwijzen (met reden)',
-        params: idParamsSchema,
-        body: reasonActionSchema,
-        response: requestAnswer,
-      },
-      config: { party: rules.decide, access: requestAccess },
-    },
-    async (request) => {
-      const { record, ...access } = await requestAccess(request);
-      return { data: await rejectRequest(mailContextFor(request, actorOf(access)), record, request.body) };
-    },
-  );
-
-  api.post(
-    '/crematorium-requests/:id/propose',
-    {
-      schema: {
-        tags,
-        summary: 'Ander tijdstip voorstellen',
-        params: idParamsSchema,
-        body: proposeRequestSchema,
-        response: requestAnswer,
-      },
-      config: { party: rules.decide, access: requestAccess },
-    },
-    async (request) => {
-      const { record, ...access } = await requestAccess(request);
-      return { data: await proposeRequest(mailContextFor(request, actorOf(access)), record, request.body) };
-    },
-  );
-
-  api.post(
-    '/crematorium-requests/:id/accept-proposal',
-    {
-      schema: {
-        tags,
-        summary: 'Voorstel van het crematorium accepteren',
-        params: idParamsSchema,
-        body: requestActionSchema,
-        response: requestAnswer,
-      },
-      config: { party: rules.submit, access: requestAccess },
-    },
-    async (request) => {
-      const { record, ...access } = await requestAccess(request);
-      return { data: await acceptProposal(mailContextFor(request, actorOf(access)), record, request.body) };
-    },
-  );
-
-  api.post(
-    '/crematorium-requests/:id/decline-proposal',
-    {
-      schema: {
-        tags,
-        summary: 'Voorstel van het crematorium afwijzen',
-        params: idParamsSchema,
-        body: declineProposalSchema,
-        response: requestAnswer,
-      },
-      config: { party: rules.submit, access: requestAccess },
-    },
-    async (request) => {
-      const { record, ...access } = await requestAccess(request);
-      return { data: await declineProposal(mailContextFor(request, actorOf(access)), record, request.body) };
-    },
-  );
-
-  api.post(
-    '/crematorium-requests/:id/cancel',
-    {
-      schema: {
-        tags,
-        summary: 'Aanvraag annuleren (met reden)',
-        params: idParamsSchema,
-        body: reasonActionSchema,
-        response: requestAnswer,
-      },
-      config: { party: rules.cancel, access: requestAccess },
-    },
-    async (request) => {
-      const { record, side, ...access } = await requestAccess(request);
-      const ctx = mailContextFor(request, actorOf(access));
-      return { data: await cancelRequest(ctx, record, side, request.body) };
     },
   );
 
