@@ -132,6 +132,15 @@ export async function activeOrganizationAccess(request: FastifyRequest): Promise
   }
   const access = accessOf(user, session, active);
   const permission = request.routeOptions.config.permission;
-  if (permission) authorize(access, permission);
+  if (permission) {
+    // A route that names a record (`/api/dossiers/:id/…`) of a kind the organisation's type never has: it cannot
+    // be one of its own, so it is a 404 like every record that is not its own (a crematorium learns nothing about
+    // a funeral company's dossier, issue 14). Lists and creations keep the 403 that says the type cannot do it.
+    if (namesRecord(request) && !typeAllowsAny(access.organization.type, permission)) throw notFound();
+    authorize(access, permission);
+  }
   return access;
 }
+
+const namesRecord = (request: FastifyRequest) =>
+  Object.keys((request.params as Record<string, unknown> | undefined) ?? {}).length > 0;
