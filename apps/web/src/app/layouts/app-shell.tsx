@@ -39,11 +39,15 @@ export function AppShell({ children }: { children: ReactNode }) {
           <Link to={REDIRECTS.home} className="shrink-0 text-xl font-semibold text-brand-800 no-underline">
             {nl.app.name}
           </Link>
-          <MainNav className="hidden xl:block" />
           <div className="ml-auto flex min-w-0 items-center gap-4">
             <div className="hidden sm:block">{user && <ActiveOrganization user={user} />}</div>
             <UserMenu />
           </div>
+        </div>
+        {/* On a wide screen the menu has a row of its own: ten entries, the organisation and the user menu do not
+            fit beside each other at 1280–1440 px. */}
+        <div className="mx-auto hidden max-w-7xl px-4 pb-2 xl:block">
+          <MainNav />
         </div>
         <div ref={panelRef} id={mobileNavId} hidden={!menuOpen} className="border-t border-stone-200 px-4 py-3 xl:hidden">
           <div className="mb-3 sm:hidden">{user && <ActiveOrganization user={user} />}</div>
