@@ -264,7 +264,7 @@ describe('dossier numbers', () => {
 });
 
 describe('GET /api/dossiers/:id', () => {
-  it("is a 404 for another organisation's dossier and a 403 without dossiers.view", async () => {
+  it("is a 404 for another organisation's dossier, also for a crematorium", async () => {
     const dossier = await createDossierViaApi(director);
     const other = await freshCompany();
     const res = await other.client.get(`/api/dossiers/${dossier.id}`);
@@ -273,8 +273,9 @@ describe('GET /api/dossiers/:id', () => {
     expect((await other.client.put(`/api/dossiers/${dossier.id}`, { version: 1 })).statusCode).toBe(404);
     expect((await other.client.get(`/api/dossiers/${dossier.id}/history`)).statusCode).toBe(404);
 
+    // A crematorium has no dossiers at all: the same 404 as for any dossier that is not its own (issue 14).
     const crematorium = await loginAs(ctx, 'crematorium@afscheid.test');
-    expect((await crematorium.get(`/api/dossiers/${dossier.id}`)).statusCode).toBe(403);
+    expect((await crematorium.get(`/api/dossiers/${dossier.id}`)).statusCode).toBe(404);
     // Login restores the organisation the owner last worked in (De Linde, above; decision 009).
     const ownerAgain = await loginAs(ctx, 'eigenaar@afscheid.test');
     expect((await ownerAgain.get(`/api/dossiers/${dossier.id}`)).statusCode).toBe(200);
