@@ -213,8 +213,16 @@ async function acceptAndBook(
     opts.startsAt,
     opts.placeIds,
   );
-  // The same order of locks for everyone: two acceptances on the same rooms cannot wait for each other.
-  bookings.sort((a, b) => (a.place.id < b.place.id ? -1 : a.place.id > b.place.id ? 1 : 0));
+  // The same order of locks for everyone: every place this acceptance may book (the chosen rooms and every oven
+  // it may try) is locked first, by id, so two acceptances on the same rooms and ovens cannot wait for each other.
+  const byId = (a: Place, b: Place) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const mayBook = new Map(
+    [...bookings.map((booking) => booking.place), ...ovenCandidates].map((p) => [p.id, p]),
+  );
+  for (const place of [...mayBook.values()].sort(byId)) {
+    await placesRepository.lockForWrite(trx, place.organization_id, place.id);
+  }
+  bookings.sort((a, b) => byId(a.place, b.place));
   for (const booking of bookings) await book(trx, ctx, locked, booking, notes);
 
   let oven = bookings.find((booking) => booking.kind === 'cremation') ?? null;
