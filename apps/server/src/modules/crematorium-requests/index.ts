@@ -1,6 +1,6 @@
 /** The crematorium-requests module's public face: other modules and the app import from here, not from its files. */
 export { requestsRepository, type RequestRow } from './repository.ts';
-export { requestAccess, requestSource, type RequestAccess } from './access.ts';
+export { requestAccess, type RequestAccess } from './access.ts';
 export { presentRequest } from './presenter.ts';
 export { listRequests, requestUpdates, createRequest, submitRequest } from './service.ts';
 export { acceptRequest } from './transitions.ts';

@@ -12,4 +12,4 @@ export {
   type RecentRequestEvent,
   type RequestEventItem,
 } from './repository.ts';
-export { recordRequestEvent, requestEventLabel, type RequestEventInput } from './service.ts';
+export { recordRequestEvent, type RequestEventInput } from './service.ts';
