@@ -46,6 +46,8 @@ export interface OrganizationsTable {
   wefact_updated_at: string | null;
   /** A crematorium that takes requests through the platform (migration 0012); 1 or 0. */
   accepts_requests: Generated<number>;
+  /** Months in storage after which an ash record is flagged (default 6). */
+  ash_storage_term_months: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -671,18 +673,117 @@ export interface CremationsTable {
 export interface AshRecordsTable {
   id: string;
   organization_id: string;
-  cremation_id: string;
+  cremation_id: string | null;
+  /** cremation | received | external */
+  source: Generated<string>;
+  received_from: string | null;
   registration_number: string;
   deceased_name: string;
+  deceased_first_names: string | null;
   deceased_initials: string | null;
+  search_name: Generated<string>;
   urn_count: Generated<number>;
   storage_location: string | null;
   cremated_on: string;
   earliest_release_on: string;
+  exemption_reference: string | null;
+  exemption_granted_on: string | null;
+  exemption_release_on: string | null;
+  block_reference: string | null;
+  blocked_on: string | null;
+  block_note: string | null;
+  /** in_storage | destination_requested | approved | executed | closed */
   status: string;
+  notes: string | null;
   version: Generated<number>;
+  created_by: string | null;
+  updated_by: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface AshPlacesTable {
+  id: string;
+  organization_id: string;
+  kind: string;
+  code: string;
+  location: string | null;
+  capacity: number | null;
+  term_start: string | null;
+  term_end: string | null;
+  rights_holder_name: string | null;
+  rights_holder_address: string | null;
+  rights_holder_phone: string | null;
+  rights_holder_email: string | null;
+  reserved: Generated<number>;
+  reserved_for: string | null;
+  notes: string | null;
+  active: Generated<number>;
+  version: Generated<number>;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AshDestinationsTable {
+  id: string;
+  organization_id: string;
+  ash_record_id: string;
+  kind: string;
+  outcome: string;
+  urns: Generated<number>;
+  source: string;
+  request_id: string | null;
+  decided_by_name: string;
+  decided_by_address: string | null;
+  details: string | null;
+  destination_place: string | null;
+  consent: number | null;
+  planned_on: string | null;
+  ash_place_id: string | null;
+  /** requested | approved | executed | closed | withdrawn */
+  status: string;
+  requested_by: string | null;
+  requested_at: string;
+  approved_by: string | null;
+  approved_by_name: string | null;
+  approved_at: string | null;
+  executed_on: string | null;
+  executed_by: string | null;
+  executed_at: string | null;
+  handed_to_name: string | null;
+  identity_checked: number | null;
+  identity_document: string | null;
+  executed_place: string | null;
+  relatives_present: number | null;
+  execution_note: string | null;
+  closed_by: string | null;
+  closed_by_name: string | null;
+  closed_at: string | null;
+  withdrawn_reason: string | null;
+  corrects_id: string | null;
+  correction_reason: string | null;
+  version: Generated<number>;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AshDocumentsTable {
+  id: string;
+  organization_id: string;
+  ash_record_id: string;
+  destination_id: string | null;
+  /** exemption | block | decision_form | handover_form | signature | other */
+  kind: string;
+  file_name: string;
+  mime_type: string;
+  size: number;
+  storage_key: string;
+  uploaded_by: string | null;
+  created_at: string;
 }
 
 export interface Database {
@@ -725,6 +826,9 @@ export interface Database {
   cremation_number_counters: CremationNumberCountersTable;
   cremations: CremationsTable;
   ash_records: AshRecordsTable;
+  ash_places: AshPlacesTable;
+  ash_destinations: AshDestinationsTable;
+  ash_documents: AshDocumentsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -762,4 +866,7 @@ export type CrematoriumRequestEvent = Selectable<CrematoriumRequestEventsTable>;
 export type CrematoriumRequestAttachment = Selectable<CrematoriumRequestAttachmentsTable>;
 export type Cremation = Selectable<CremationsTable>;
 export type AshRecord = Selectable<AshRecordsTable>;
+export type AshPlace = Selectable<AshPlacesTable>;
+export type AshDestination = Selectable<AshDestinationsTable>;
+export type AshDocument = Selectable<AshDocumentsTable>;
 export type Job = Selectable<JobsTable>;

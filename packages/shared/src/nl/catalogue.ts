@@ -18,6 +18,7 @@ import { placeMessages } from './place-messages.ts';
 import { reservationMessages } from './reservation-messages.ts';
 import { broadcastMessages } from './broadcast-messages.ts';
 import { crematoriumRequestMessages, cremationMessages } from './crematorium-request-messages.ts';
+import { ashMessages } from './ash-messages.ts';
 import { workMessages } from './work-messages.ts';
 import { articleMessages } from './article-messages.ts';
 import { validationMessages } from './validation-messages.ts';
@@ -163,6 +164,8 @@ export const messages = {
   crematoriumRequests: crematoriumRequestMessages,
   /** The crematorium's cremation records and the cremation approval (issue 14). */
   cremations: cremationMessages,
+  /** Ash records, ash places, destinations and the register of art. 50 Wlb (issue 15). */
+  ash: ashMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -70,6 +70,15 @@ export const requiredMessages = {
     'Voorgestelde datum en tijd': 'Vul de voorgestelde datum en tijd in.',
     'Uitgevoerd op': 'Vul de datum en tijd van de uitvoering in.',
     'Registratienummer op de asbus': 'Vul het registratienummer op de asbus in.',
+    // messages.ash.fields
+    'Naam overledene': 'Vul de naam van de overledene in.',
+    Registratienummer: 'Vul het registratienummer in.',
+    Crematiedatum: 'Vul de crematiedatum in.',
+    'Beslist door (opdrachtgever)': 'Vul de naam van de opdrachtgever in.',
+    'Datum uitvoering': 'Vul de datum van de uitvoering in.',
+    'Reden van intrekken': 'Vul de reden van het intrekken in.',
+    'Reden van de correctie': 'Vul de reden van de correctie in.',
+    'Code of plaats': 'Vul de code of plaats van de asplaats in.',
   } as Readonly<Record<string, string>>,
 } as const;
 

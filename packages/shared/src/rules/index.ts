@@ -32,7 +32,31 @@ export {
   type LegalExceptionKind,
   type LegalExceptionPermit,
 } from './legal-window.ts';
-export { ASH_WAITING_MONTHS, ashReleaseDate } from './ash.ts';
+export {
+  ASH_WAITING_MONTHS,
+  ashReleaseDate,
+  ASH_DESTINATION_KINDS,
+  ASH_OUTCOMES,
+  ASH_KIND_OUTCOMES,
+  ASH_KIND_EXECUTION,
+  ASH_PLACE_KINDS,
+  ASH_PLACE_KINDS_FOR,
+  ASH_RECORD_STATUSES,
+  ASH_DESTINATION_STATUSES,
+  BLOCKED_OUTCOMES,
+  kindIsBlockable,
+  ashRecordStatus,
+  effectiveReleaseDate,
+  daysUntilRelease,
+  storageTermCutoff,
+  ashSearchText,
+  ashKindFromSection,
+  type AshDestinationKind,
+  type AshOutcome,
+  type AshPlaceKind,
+  type AshRecordStatus,
+  type AshDestinationStatus,
+} from './ash.ts';
 export {
   cremationApprovalChecklist,
   missingApprovalConditions,

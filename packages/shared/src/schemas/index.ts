@@ -416,3 +416,5 @@ export {
 } from './planner.ts';
 export * from './crematorium-requests.ts';
 export * from './crematorium-request-responses.ts';
+export * from './ash.ts';
+export * from './ash-responses.ts';

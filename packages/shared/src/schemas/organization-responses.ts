@@ -24,6 +24,8 @@ export const organizationDataSchema = z.object({
   hasLogo: z.boolean(),
   /** A crematorium takes crematorium requests through the platform (only a crematorium's matters). */
   acceptsRequests: z.boolean(),
+  /** A crematorium: months in storage after which an ash record is flagged. */
+  ashStorageTermMonths: z.number().int(),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -43,6 +43,13 @@ export const organizationFormSchema = z.object({
   email: optionalEmail(),
   /** A crematorium: whether it takes crematorium requests through the platform (absent: kept; new: yes). */
   acceptsRequests: z.boolean({ error: messages.validation.zod.expectedBoolean }).optional(),
+  /** A crematorium: after how many months in storage an ash record is flagged (absent: kept; new: 6). */
+  ashStorageTermMonths: z
+    .number({ error: messages.ash.errors.storageTerm })
+    .int({ error: messages.ash.errors.storageTerm })
+    .min(1, { error: messages.ash.errors.storageTerm })
+    .max(120, { error: messages.ash.errors.storageTerm })
+    .optional(),
 });
 
 const organizationTypeField = () =>

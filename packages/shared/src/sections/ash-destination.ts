@@ -47,7 +47,7 @@ export const SCATTERING_ATTENDANCE = {
   with_relatives: 'Met nabestaanden',
   without_relatives: 'Zonder nabestaanden',
 } as const;
-export const ASH_RECORD_STATUSES = {
+export const SECTION_ASH_STATUSES = {
   waiting: 'In bewaring (wachttermijn)',
   temporary_storage: 'Tijdelijke bewaring',
   released: 'Vrijgegeven',
@@ -98,7 +98,7 @@ const fields = {
   prohibitedByProsecutor: f.boolean('Verbod van de officier van justitie', {
     help: 'Op verstrooien, meegeven en overbrengen naar het buitenland (art. 76 Wlb).',
   }),
-  recordStatus: f.select('Status bij het crematorium', ASH_RECORD_STATUSES, { width: 'half' }),
+  recordStatus: f.select('Status bij het crematorium', SECTION_ASH_STATUSES, { width: 'half' }),
   notes: f.textarea('Bijzonderheden'),
 } satisfies f.FieldSpecs;
 

@@ -26,6 +26,7 @@ export function presentOrganization(
     email: organization.email,
     hasLogo: organization.logo_path !== null,
     acceptsRequests: organization.accepts_requests === 1,
+    ashStorageTermMonths: organization.ash_storage_term_months,
     version: organization.version,
     createdAt: organization.created_at,
     updatedAt: organization.updated_at,

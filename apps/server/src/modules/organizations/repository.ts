@@ -16,6 +16,7 @@ export type OrganizationColumns = Partial<
     | 'phone'
     | 'email'
     | 'accepts_requests'
+    | 'ash_storage_term_months'
   >
 >;
 

@@ -38,7 +38,7 @@ const COLUMNS = {
 
 /** The given fields as columns; absent fields are left out, so they keep their value. */
 function toColumns(
-  input: Partial<Record<keyof typeof COLUMNS, string | null | undefined>> & { acceptsRequests?: boolean },
+  input: Partial<Record<keyof typeof COLUMNS, string | null | undefined>> & { acceptsRequests?: boolean; ashStorageTermMonths?: number },
 ): OrganizationColumns {
   const columns: Record<string, string | number | null> = {};
   for (const [field, column] of Object.entries(COLUMNS)) {
@@ -46,6 +46,7 @@ function toColumns(
     if (value !== undefined) columns[column] = value;
   }
   if (input.acceptsRequests !== undefined) columns['accepts_requests'] = input.acceptsRequests ? 1 : 0;
+  if (input.ashStorageTermMonths !== undefined) columns['ash_storage_term_months'] = input.ashStorageTermMonths;
   return columns as OrganizationColumns;
 }
 
@@ -175,5 +176,6 @@ function emptyOrganization(): Omit<
     wefact_tax_codes: null,
     wefact_updated_at: null,
     accepts_requests: 1,
+    ash_storage_term_months: 6,
   };
 }

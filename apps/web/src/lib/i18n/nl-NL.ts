@@ -18,6 +18,7 @@ export const nl = {
     planner: 'Planning',
     crematoriumRequests: 'Crematieaanvragen',
     cremations: 'Crematies',
+    ash: 'Asbeheer',
     tasks: 'Taken',
     articles: 'Artikelen',
     suppliers: 'Leveranciers',
@@ -60,6 +61,10 @@ export const nl = {
     crematoriumRequest: 'Crematieaanvraag',
     cremations: 'Crematies',
     cremation: 'Crematie',
+    ashRecords: 'Asbeheer',
+    ashRecord: 'Asregistratie',
+    ashPlaces: 'Asplaatsen',
+    ashRegister: 'Register van asbestemmingen',
     tasks: 'Taken',
     task: 'Taak',
     taskEdit: 'Taak bewerken',
@@ -397,6 +402,15 @@ export const nl = {
       todayIntro: 'De crematies van vandaag en of ze zijn vrijgegeven.',
       todayNone: 'Er staan vandaag geen crematies gepland.',
       todayAll: 'Alle crematies',
+    },
+  },
+  /** Ash management (issue 15): texts the screens share; each feature keeps its own in its `lib/texts.ts`. */
+  ash: {
+    tabs: {
+      label: 'Asbeheer',
+      records: 'Asregistraties',
+      places: 'Asplaatsen',
+      register: 'Register',
     },
   },
 } as const;

@@ -21,6 +21,7 @@ const rozenveld: OrganizationData = {
   email: null,
   hasLogo: false,
   acceptsRequests: true,
+  ashStorageTermMonths: 6,
   version: 1,
   createdAt: '2026-01-01T10:00:00Z',
   updatedAt: '2026-01-01T10:00:00Z',

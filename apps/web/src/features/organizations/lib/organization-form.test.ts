@@ -19,6 +19,7 @@ const base: OrganizationData = {
   email: 'info@uitvaartzorgdelinde.test',
   hasLogo: false,
   acceptsRequests: true,
+  ashStorageTermMonths: 6,
   version: 3,
   createdAt: '2026-01-01T10:00:00Z',
   updatedAt: '2026-01-01T10:00:00Z',
@@ -50,6 +51,7 @@ describe('organisation form values', () => {
     expect(changedValues(crematorium, off)).toEqual({ acceptsRequests: false });
     expect(changedValues({ ...crematorium, acceptsRequests: false }, { ...off, acceptsRequests: true })).toEqual({
       acceptsRequests: true,
+      ashStorageTermMonths: 6,
     });
   });
 });
