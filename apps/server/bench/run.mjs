@@ -1,8 +1,9 @@
 /* global window, document, MutationObserver -- the functions passed to addInitScript/evaluate run in the page. */
 // npm run bench: measures the built server against a bare node:http baseline on the same SQLite database,
 // the gzipped size of what the browser loads before the login page shows, and the dossier list, search and
-// section saves on 100,000 dossiers of one organisation, a 300-line budget and the billable dossiers among them, the planner week of 30 places with 2,000 reservations, and a document download's latency during bursts of
-// logins (login-burst.mjs). Loopback only, bounded runs.
+// section saves on 100,000 dossiers of one organisation, a 300-line budget and the billable dossiers among them, the planner week of 30 places with 2,000 reservations, the crematorium's incoming requests, its 50,000 ash
+// records with the register of art. 50 and the ash places, and a document download's latency during bursts of
+// logins (login-burst.mjs). Loopback only, bounded runs. BENCH_ONLY picks parts (see below).
 import { fork, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,11 @@ const BARE_PORT = 3202;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
 const DOSSIERS = Number(process.env.BENCH_DOSSIERS ?? 100_000);
+const ASH_RECORDS = Number(process.env.BENCH_ASH_RECORDS ?? 50_000);
+// BENCH_ONLY=ash (comma-separated: baseline, dossiers, budget, planner, requests, ash, login-burst, first-load)
+// runs only those parts, e.g. one scenario against a server started from the sources (BENCH_SERVER_DIST).
+const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((part) => part.trim()) : null;
+const wanted = (part) => !ONLY || ONLY.includes(part);
 const children = [];
 
 function cleanup() {
@@ -273,6 +279,55 @@ async function benchRequests(base) {
   console.log('');
 }
 
+/**
+ * The crematorium's ash records (bench/seed-ash.ts): 50,000 records over ten years, a third with destinations in
+ * every state: the /ash list (first page, in storage, a search, the releasable ones), the register of the
+ * busiest year and the ash places. A route that is not there (yet) is reported, not measured.
+ */
+async function benchAsh(base) {
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'apps/server/bench/seed-ash.ts'), String(ASH_RECORDS)],
+    { cwd: root, env, encoding: 'utf8' },
+  );
+  if (seeded.status !== 0) throw new Error(`seeding the ash records failed: ${seeded.stderr}`);
+  const written = JSON.parse(seeded.stdout.trim().split('\n').pop());
+  const session = await login(base, 'crematorium@afscheid.test');
+  const records = `${base}/api/ash-records`;
+  const probe = await fetch(records, { headers: { cookie: session.cookie, accept: 'application/json' } });
+  const sample = probe.ok ? await probe.json() : null;
+  console.log(
+    `Ash records: ${written.records} records, ${written.destinations} destinations and ${written.places} places ` +
+      `written in ${written.seconds} s; the list counts ${sample?.meta?.total ?? `nothing (${probe.status})`}, ` +
+      `${written.busiestYear} has ${written.inBusiestYear}. ${CONNECTIONS} connections, ${DURATION} s each, SQLite\n`,
+  );
+  // Each run starts on an idle server: the answers the previous run left in flight (a register of 5,000 lines
+  // keeps the server busy for seconds after its run ends) are done once the health check answers at once again.
+  const measure = async (url, title) => {
+    for (let attempt = 0; attempt < 120; attempt++) {
+      const started = performance.now();
+      await fetch(`${base}/api/health`);
+      if (performance.now() - started < 25) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await fetch(url, { headers: { cookie: session.cookie, accept: 'application/json' } });
+    printRow(await load(url, session.cookie, title));
+  };
+  if (sample) {
+    await measure(records, 'GET /api/ash-records (first page)');
+    await measure(`${records}?status=in_storage`, 'GET /api/ash-records?status=in_storage');
+    await measure(`${records}?search=jan`, 'GET /api/ash-records?search=jan');
+    await measure(`${records}?releasable=true`, 'GET /api/ash-records?releasable=true');
+  } else {
+    console.log(`  GET /api/ash-records answers ${probe.status}: not measured`);
+  }
+  const year = written.busiestYear;
+  await measure(`${base}/api/ash-register?year=${year}`, `GET /api/ash-register?year=${year} (JSON)`);
+  await measure(`${base}/api/ash-places`, 'GET /api/ash-places (first page)');
+  await measure(`${base}/api/ash-places?terms_ending=true`, 'GET /api/ash-places?terms_ending=true');
+  console.log('');
+}
+
 function addDays(date, days) {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
@@ -356,49 +411,56 @@ children.push(app);
 const appBase = `http://127.0.0.1:${APP_PORT}`;
 await waitFor(`${appBase}/api/health`);
 
-const { cookie } = await login(appBase, 'eigenaar@afscheid.test');
-const bare = fork(
-  path.join(root, 'apps/server/bench/bare-server.mjs'),
-  [path.join(dataDir, 'afscheid.sqlite'), String(BARE_PORT)],
-  { stdio: 'inherit' },
-);
-children.push(bare);
-await new Promise((resolve) => bare.once('message', resolve));
-
-console.log(
-  `\nGET /api/auth/user, ${CONNECTIONS} connections, ${DURATION} s each, SQLite, ${os.cpus().length} cores\n`,
-);
-const results = [];
-results.push(await load(`${appBase}/api/auth/user`, cookie, 'app (Fastify, sessions, hooks)'));
-results.push(
-  await load(`http://127.0.0.1:${BARE_PORT}/api/auth/user`, cookie, 'bare node:http, same queries'),
-);
-for (const r of results) {
-  console.log(
-    `  ${r.title.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   (${r.total} requests)`,
+if (wanted('baseline')) {
+  const { cookie } = await login(appBase, 'eigenaar@afscheid.test');
+  const bare = fork(
+    path.join(root, 'apps/server/bench/bare-server.mjs'),
+    [path.join(dataDir, 'afscheid.sqlite'), String(BARE_PORT)],
+    { stdio: 'inherit' },
   );
-}
-console.log(`  ratio app / bare: ${(results[0].rps / results[1].rps).toFixed(2)}\n`);
+  children.push(bare);
+  await new Promise((resolve) => bare.once('message', resolve));
 
-await benchDossiers(appBase);
-await benchBudget(appBase);
-await benchPlanner(appBase);
-await benchRequests(appBase);
+  console.log(
+    `\nGET /api/auth/user, ${CONNECTIONS} connections, ${DURATION} s each, SQLite, ${os.cpus().length} cores\n`,
+  );
+  const results = [];
+  results.push(await load(`${appBase}/api/auth/user`, cookie, 'app (Fastify, sessions, hooks)'));
+  results.push(
+    await load(`http://127.0.0.1:${BARE_PORT}/api/auth/user`, cookie, 'bare node:http, same queries'),
+  );
+  for (const r of results) {
+    console.log(
+      `  ${r.title.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   (${r.total} requests)`,
+    );
+  }
+  console.log(`  ratio app / bare: ${(results[0].rps / results[1].rps).toFixed(2)}\n`);
+}
+
+if (wanted('dossiers')) await benchDossiers(appBase);
+if (wanted('budget')) await benchBudget(appBase);
+if (wanted('planner')) await benchPlanner(appBase);
+if (wanted('requests')) await benchRequests(appBase);
+if (wanted('ash')) await benchAsh(appBase);
 
 // Logins with made-up addresses against a document download (decision 013); its own servers, ports 3210-3212.
-await benchLoginBurst({
-  serverDist: process.env.BENCH_SERVER_DIST ?? path.join(root, 'apps/server/dist'),
-  seconds: DURATION,
-});
+if (wanted('login-burst')) {
+  await benchLoginBurst({
+    serverDist: process.env.BENCH_SERVER_DIST ?? path.join(root, 'apps/server/dist'),
+    seconds: DURATION,
+  });
+}
 
-const load1 = await firstLoad(appBase);
-console.log('What the browser loads before the login page shows:');
-for (const row of load1.shown.rows) console.log(row);
-console.log(
-  `  total ${(load1.shown.raw / 1024).toFixed(1)} KB, gzipped ${(load1.shown.gz / 1024).toFixed(1)} KB (aim: under 150 KB)`,
-);
-console.log('Loaded right after it shows (form validation, fetched while the user types):');
-for (const row of load1.after.rows) console.log(row);
-console.log(`  gzipped ${(load1.after.gz / 1024).toFixed(1)} KB\n`);
+if (wanted('first-load')) {
+  const load1 = await firstLoad(appBase);
+  console.log('What the browser loads before the login page shows:');
+  for (const row of load1.shown.rows) console.log(row);
+  console.log(
+    `  total ${(load1.shown.raw / 1024).toFixed(1)} KB, gzipped ${(load1.shown.gz / 1024).toFixed(1)} KB (aim: under 150 KB)`,
+  );
+  console.log('Loaded right after it shows (form validation, fetched while the user types):');
+  for (const row of load1.after.rows) console.log(row);
+  console.log(`  gzipped ${(load1.after.gz / 1024).toFixed(1)} KB\n`);
+}
 cleanup();
 process.exit(0);

@@ -6,7 +6,7 @@ import type { AppConfig } from './config.ts';
 import { openDatabase, migrateToLatest, type DbHandle } from './db/connection.ts';
 import type { Db } from './db/types.ts';
 import { resolveAppKey } from './lib/app-key.ts';
-import { systemClock, type Clock } from './lib/clock.ts';
+import { offsetClock, systemClock, type Clock } from './lib/clock.ts';
 import { newId, UUID_PATTERN } from './lib/ids.ts';
 import { passwordHashQueue } from './lib/hash-queue.ts';
 import { startBackgroundWork } from './jobs/background.ts';
@@ -49,8 +49,11 @@ import { broadcastPageHeaders } from './modules/broadcasts/index.ts';
 import { plannerRoutes } from './modules/planner/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
+import { ashRoutes } from './modules/ash/routes.ts';
 import { cremationRoutes } from './modules/cremations/routes.ts';
 import { crematoriumRequestRoutes } from './modules/crematorium-requests/routes.ts';
+import { ashPlaceRoutes } from './modules/ash-places/routes.ts';
+import { ashRegisterRoutes } from './modules/ash-register/routes.ts';
 
 export type AppDeps = {
   config: AppConfig;
@@ -106,7 +109,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await migrateToLatest(database.db, config.database.kind === 'postgres' ? config.database.schema : undefined);
   }
 
-  const clock = options.clock ?? systemClock;
+  const clock =
+    options.clock ?? (config.clockOffsetDays !== 0 ? offsetClock(config.clockOffsetDays) : systemClock);
   const appKey = resolveAppKey(config.appKey, config.dataDir);
   const { jobs, mailer } = startBackgroundWork({
     config,
@@ -174,7 +178,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await api.register(placeRoutes, { prefix: '/api' });
     await api.register(reservationRoutes, { prefix: '/api' });
     await api.register(cremationRoutes, { prefix: '/api' });
+    await api.register(ashRoutes, { prefix: '/api' });
     await api.register(crematoriumRequestRoutes, { prefix: '/api' });
+    await api.register(ashPlaceRoutes, { prefix: '/api' });
+    await api.register(ashRegisterRoutes, { prefix: '/api' });
   });
 
   return app;

@@ -39,6 +39,8 @@ const envSchema = z.object({
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(32),
   WEFACT_ALLOW_HTTP: booleanFromEnv.optional(),
   WEFACT_ALLOW_PRIVATE_ADDRESSES: booleanFromEnv.optional(),
+  // Tests and demos only: run the server this many days ahead of (or behind) the real date. Refused in production.
+  CLOCK_OFFSET_DAYS: z.coerce.number().int().min(-3650).max(3650).default(0),
 });
 
 export type AppConfig = {
@@ -57,6 +59,8 @@ export type AppConfig = {
   seedDemo: boolean;
   webDist: string;
   trustProxy: boolean;
+  /** Days the server's clock runs ahead of the real date (tests and demos; always 0 in production). */
+  clockOffsetDays: number;
   /** Production over plain http without a proxy, explicitly allowed (a closed network); see `transportProblem`. */
   allowInsecureHttp: boolean;
   session: { idleSeconds: number; maxHours: number; rememberDays: number };
@@ -84,6 +88,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Ongeldige configuratie in de omgevingsvariabelen:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.CLOCK_OFFSET_DAYS !== 0 && !localEnv(e.NODE_ENV)) {
+    throw new ConfigError(
+      'CLOCK_OFFSET_DAYS is alleen bedoeld voor tests en demo\'s en werkt niet als NODE_ENV=development of test ontbreekt.',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot, 'data'));
   return {
     env: e.NODE_ENV,
@@ -100,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     trustProxy: e.TRUST_PROXY,
+    clockOffsetDays: e.CLOCK_OFFSET_DAYS,
     allowInsecureHttp: e.ALLOW_INSECURE_HTTP,
     session: { idleSeconds: e.SESSION_IDLE_SECONDS, maxHours: e.SESSION_MAX_HOURS, rememberDays: e.SESSION_REMEMBER_DAYS },
     passwordHashCost: e.PASSWORD_HASH_COST,

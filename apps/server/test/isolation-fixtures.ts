@@ -263,6 +263,83 @@ async function cremationOfR(): Promise<string> {
   return id;
 }
 
+/** The owner of A and R, working in crematorium R: it makes R's ash records through the API. */
+let ownerInR: Promise<TestClient> | null = null;
+const clientOfR = () => (ownerInR ??= loginIn(ctx, OWNER_A_EMAIL, orgR.id));
+
+/** The ash record the last `/api/ash-records/:id…` URL was filled with: its document must be on it. */
+let lastAshRecordOfR: string | null = null;
+
+/** An ash record of crematorium R (ashes received long ago, so they may leave), made through the API. */
+async function ashRecordOfR(): Promise<string> {
+  const res = await (await clientOfR()).post('/api/ash-records', {
+    deceased_name: `${MARKER} Asbus ${++sequence}`,
+    registration_number: `ISO-AS-${sequence}`,
+    cremated_on: '2026-08-03',
+    source: 'received',
+  });
+  if (res.statusCode !== 201) throw new Error(`ash record failed: ${res.statusCode} ${res.body}`);
+  lastAshRecordOfR = (res.json() as { data: { id: string } }).data.id;
+  return lastAshRecordOfR;
+}
+
+/** A PDF on the ash record of the same URL. */
+async function ashDocumentOfR(): Promise<string> {
+  const recordId = lastAshRecordOfR ?? (await ashRecordOfR());
+  const res = await (await clientOfR()).upload(`/api/ash-records/${recordId}/documents?kind=decision_form`, 'file', {
+    name: 'asbestemmingsformulier.pdf',
+    type: 'application/pdf',
+    content: minimalPdf(),
+  });
+  if (res.statusCode !== 201) throw new Error(`ash document failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: { id: string } }).data.id;
+}
+
+/**
+ * A destination of a fresh ash record of R, with the client's signed form, in the state the route's action
+ * needs: requested (to approve, edit or withdraw), approved (to execute) or executed (to close).
+ */
+async function ashDestinationOfR(state: 'requested' | 'approved' | 'executed' = 'requested'): Promise<string> {
+  const client = await clientOfR();
+  const recordId = await ashRecordOfR();
+  const created = await client.post(`/api/ash-records/${recordId}/destinations`, {
+    kind: 'hand_over',
+    decided_by_name: `${MARKER} Opdrachtgever`,
+  });
+  if (created.statusCode !== 201) throw new Error(`ash destination failed: ${created.statusCode} ${created.body}`);
+  const id = (created.json() as { data: { id: string } }).data.id;
+  await ashDocumentOfR();
+  const step = async (action: string, body: Record<string, unknown> = {}) => {
+    const res = await client.post(`/api/ash-destinations/${id}/${action}`, body);
+    if (res.statusCode !== 200) throw new Error(`${action} failed: ${res.statusCode} ${res.body}`);
+  };
+  if (state !== 'requested') await step('approve');
+  if (state === 'executed') {
+    await step('execute', { executed_on: '2026-11-21', handed_to_name: 'Iso Ontvanger', identity_checked: true });
+  }
+  return id;
+}
+
+/** An ash place of R, stored as the places module stores one (no destination uses it). */
+async function ashPlaceOfR(): Promise<string> {
+  const row = {
+    ...newRow(ctx),
+    organization_id: orgR.id,
+    kind: 'niche',
+    code: `${MARKER}-NIS-${++sequence}`,
+    capacity: 2,
+    version: 1,
+  };
+  await ctx.app.deps.db.insertInto('ash_places').values(row).execute();
+  return row.id;
+}
+
+/**
+ * Routes that refuse every time by design: nothing in the register of art. 50 is ever removed. The owner who
+ * reaches the record gets the 409 with the reason; everybody else the 404 of any record that is not theirs.
+ */
+export const NEVER_REMOVED_ROUTES = ['DELETE /api/ash-records/:id', 'DELETE /api/ash-destinations/:id'];
+
 /** Crematorium C's owner, who answers A's requests (a proposal for the routes that need one). */
 let ownerOfC: Promise<TestClient> | null = null;
 /** The request the last `/api/crematorium-requests/:id…` URL was filled with: its attachment must be on it. */
@@ -357,6 +434,8 @@ export const FACTORIES: { param: string; prefix?: string; method?: string; value
     },
   },
   { param: 'lineId', value: async () => createBudgetLine(ctx, orgA.id, lastDossierOfA ?? (await dossierOfA())) },
+  // An ash record's document (crematorium R) before the dossier documents' entry, which takes any URL.
+  { param: 'documentId', prefix: '/api/ash-records/', value: ashDocumentOfR },
   { param: 'documentId', value: documentOfA },
   { param: 'id', prefix: '/api/categories/', value: () => categoryOfA() },
   { param: 'id', prefix: '/api/articles/', value: () => articleOfA() },
@@ -384,4 +463,10 @@ export const FACTORIES: { param: string; prefix?: string; method?: string; value
   { param: 'id', prefix: '/api/places/', value: placeOfA },
   { param: 'id', prefix: '/api/reservations/', value: reservationOfA },
   { param: 'id', prefix: '/api/cremations/', value: cremationOfR },
+  // Crematorium R's ash records, their documents and destinations (each action gets the state it needs), places.
+  { param: 'id', prefix: '/api/ash-records/', value: ashRecordOfR },
+  { param: 'id', prefix: '/api/ash-destinations/:id/execute', value: () => ashDestinationOfR('approved') },
+  { param: 'id', prefix: '/api/ash-destinations/:id/close', value: () => ashDestinationOfR('executed') },
+  { param: 'id', prefix: '/api/ash-destinations/', value: () => ashDestinationOfR('requested') },
+  { param: 'id', prefix: '/api/ash-places/', value: ashPlaceOfR },
 ];

@@ -169,6 +169,44 @@ describe('PUT /api/organizations/{id}', () => {
     expect(back.json().data).toMatchObject({ accepts_requests: true, version: 3 });
   });
 
+  it("sets a crematorium's storage term for ashes, which decides what /ash flags as over the term", async () => {
+    const rozenveld = await organizationByName(ctx, 'Crematorium Het Rozenveld');
+    const owner = await loginAs(ctx, 'eigenaar@afscheid.test');
+    const staff = await loginAs(ctx, 'crematorium@afscheid.test');
+    const overTerm = async () =>
+      (await staff.get('/api/ash-records?over_term=true&per_page=100')).json().meta.total as number;
+    const current = (await owner.get(`/api/organizations/${rozenveld.id}`)).json().data;
+    expect(current.ash_storage_term_months).toBe(6);
+    const flaggedAtSix = await overTerm();
+    expect(flaggedAtSix).toBeGreaterThan(0);
+
+    for (const wrong of [0, 121, 2.5, 'zes']) {
+      const refused = await owner.put(`/api/organizations/${rozenveld.id}`, {
+        version: current.version,
+        ash_storage_term_months: wrong,
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ ash_storage_term_months: [messages.ash.errors.storageTerm] });
+    }
+
+    const res = await owner.put(`/api/organizations/${rozenveld.id}`, {
+      version: current.version,
+      ash_storage_term_months: 120,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ ash_storage_term_months: 120 });
+    const [audit] = await auditEvents(ctx, 'organization_updated');
+    expect(JSON.parse(audit!.changes!)).toEqual({ ash_storage_term_months: { from: 6, to: 120 } });
+    expect(await overTerm()).toBe(0);
+
+    const back = await owner.put(`/api/organizations/${rozenveld.id}`, {
+      version: current.version + 1,
+      ash_storage_term_months: 6,
+    });
+    expect(back.statusCode).toBe(200);
+    expect(await overTerm()).toBe(flaggedAtSix);
+  });
+
   it('is a 403 for a member without organizations.update', async () => {
     const linde = await organizationByName(ctx, LINDE);
     const director = await loginAs(ctx, 'uitvaartverzorger@afscheid.test');

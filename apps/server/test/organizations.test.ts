@@ -184,6 +184,7 @@ describe('GET /api/organizations/{id}', () => {
       email: 'info@uitvaartzorgdelinde.test',
       has_logo: false,
       accepts_requests: true,
+      ash_storage_term_months: 6,
       version: 1,
       created_at: linde.created_at,
       updated_at: linde.updated_at,

@@ -38,6 +38,7 @@ import { seedDemoArticles } from './demo-articles.ts';
 import { seedDemoBudget } from './demo-budget.ts';
 import { seedDemoPlanner } from './planner.ts';
 import { seedDemoCrematoriumRequests } from './crematorium-requests.ts';
+import { seedDemoAshes, seedDemoAshRequest } from './ashes.ts';
 import { seedDemoSuppliers } from './demo-suppliers.ts';
 
 export const DEMO_PASSWORD = 'Afscheid-demo-2026';
@@ -176,11 +177,26 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
     const linde = organizations.get('linde')!;
     const lindeOwner = userIds.get('eigenaar@afscheid.test')!;
     await seedDemoArticles(tx, linde.id, lindeOwner, await seedDemoSuppliers(tx, linde.id, lindeOwner));
-    await seedDemoDossiers(tx, now, organizations.get('linde')!, {
-      owner: userIds.get('eigenaar@afscheid.test')!,
-      director: userIds.get('uitvaartverzorger@afscheid.test')!,
-      employee: userIds.get('medewerker@afscheid.test')!,
-    });
+    const rozenveld = organizations.get('rozenveld')!;
+    const crematoriumStaff = userIds.get('crematorium@afscheid.test')!;
+    await seedDemoDossiers(
+      tx,
+      now,
+      organizations.get('linde')!,
+      {
+        owner: userIds.get('eigenaar@afscheid.test')!,
+        director: userIds.get('uitvaartverzorger@afscheid.test')!,
+        employee: userIds.get('medewerker@afscheid.test')!,
+      },
+      {
+        // Mien Bakker's cremation went through a request to Het Rozenveld, while her dossier was still open.
+        beforeStatus: (dossier) =>
+          seedDemoAshRequest(tx, now, dossier, { linde, rozenveld }, {
+            director: userIds.get('uitvaartverzorger@afscheid.test')!,
+            crematorium: crematoriumStaff,
+          }),
+      },
+    );
     // The places and the planner after the dossiers: the reservations are for them.
     await seedDemoPlanner(tx, now, { linde, rozenveld: organizations.get('rozenveld')! }, {
       owner: lindeOwner,
@@ -192,6 +208,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
       director: userIds.get('uitvaartverzorger@afscheid.test')!,
       crematorium: userIds.get('crematorium@afscheid.test')!,
     });
+    await seedDemoAshes(tx, now, rozenveld, { crematorium: crematoriumStaff, owner: lindeOwner });
   });
   return true;
 }
@@ -765,6 +782,7 @@ export async function seedDemoDossiers(
   now: Date,
   organization: Organization,
   people: DemoPeople,
+  hooks: { beforeStatus?: (dossier: Dossier) => Promise<void> } = {},
 ): Promise<void> {
   const today = toIsoDate(now)!;
   const hour = 3_600_000;
@@ -838,6 +856,7 @@ export async function seedDemoDossiers(
       await createNote(as(note.author, at), await fresh(id), noteSchema.parse({ body: note.body }));
     }
     if (demo.budget) await seedDemoBudget(deps, organization.id, id, people[demo.responsible]);
+    await hooks.beforeStatus?.(await fresh(id));
     for (const status of STATUS_PATH[demo.status]) {
       const dossier = await fresh(id);
       await changeStatus(

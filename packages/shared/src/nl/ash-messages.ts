@@ -196,10 +196,13 @@ export const ashMessages = {
     urns: 'Vul een aantal urnen van 1 tot en met 50 in.',
     storageTerm: 'Vul een bewaartermijn van 1 tot en met 120 maanden in.',
     capacity: 'Vul een capaciteit van 1 tot en met 100 in, of laat het veld leeg (onbeperkt).',
+    capacityBelowOccupied:
+      'Er staan al {occupied} urnen in deze asplaats: de capaciteit kan niet lager worden dan {occupied}.',
     crematedInFuture: 'De crematiedatum ligt in de toekomst.',
     termEndBeforeStart: 'Het einde van de termijn ligt vóór het begin.',
     exemptionIncomplete: 'Vul het kenmerk, de datum en de vrijgavedatum van de ontheffing in.',
     exemptionDocument: 'Voeg het document van de ontheffing toe voordat de as eerder vrijkomt.',
+    blockIncomplete: 'Vul het kenmerk en de datum van het verbod allebei in, of maak ze allebei leeg.',
     exemptionNotEarlier: 'Een ontheffing maakt de vrijgave alleen eerder mogelijk dan {date}.',
     tooManyUrns: 'Er zijn nog {available} van de {total} urnen zonder bestemming.',
     urnCountBelowDestinations:
@@ -232,6 +235,8 @@ export const ashMessages = {
     notRequester: 'Alleen de uitvaartonderneming van de aanvraag kan een asbestemming doorgeven.',
     correctionOnlyClosed: 'Alleen een afgesloten registerregel wordt gecorrigeerd; wijzig de asbestemming zelf.',
     correctionUnchanged: 'De correctie verandert niets aan de registerregel.',
+    useWithdraw:
+      'Een asbestemming wordt nooit verwijderd: trek haar in (met een reden) zolang ze niet is uitgevoerd.',
     signature: 'De handtekening is geen geldige afbeelding.',
     fileType: 'Voeg een PDF, JPG of PNG toe.',
   },

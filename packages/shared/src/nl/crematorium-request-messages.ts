@@ -30,6 +30,10 @@ export const crematoriumRequestMessages = {
     cancelled: 'Aanvraag geannuleerd',
     approved: 'Crematie vrijgegeven',
     performed: 'Crematie uitgevoerd',
+    ash_destination_sent: 'Asbestemming doorgegeven',
+    ash_destination_approved: 'Asbestemming goedgekeurd',
+    ash_destination_executed: 'Asbestemming uitgevoerd',
+    ash_destination_closed: 'Asbestemming afgesloten in het register',
   },
   coffinKinds: {
     standard: 'Standaard houten kist',

@@ -12,11 +12,11 @@ export const ASH_WAITING_MONTHS = 1;
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
 /**
- * The first day the ashes may be released (`YYYY-MM-DD`): the day after `months` full calendar months from the
- * cremation date (a calendar date or an instant, read in Amsterdam). A month ends on the same day number of the
- * next month, or on its last day when it lacks that day: cremated 7 January → from 8 February; 28–31 January
- * 2026 → the month ends on 28 February → from 1 March; 31 December → from 1 February. With 0 months there is no
- * waiting: the cremation date itself. Null for an empty or invalid date.
+ * The first day the ashes may be released (`YYYY-MM-DD`), art. 59 lid 1 Wlb: the day after `months` full
+ * calendar months from the cremation date (a calendar date or an instant, read in Amsterdam). A month ends on
+ * the same day number of the next month, or on its last day when it lacks that day: cremated 7 January → from
+ * 8 February; 28–31 January 2026 → the month ends on 28 February → from 1 March; 31 December → from 1 February.
+ * With 0 months there is no waiting: the cremation date itself. Null for an empty or invalid date.
  */
 export function ashReleaseDate(cremationDate: DateInput, months: number = ASH_WAITING_MONTHS): string | null {
   const clock = toWallClock(cremationDate);

@@ -45,6 +45,10 @@ export const REQUEST_EVENT_ACTIONS = [
   'cancelled',
   'approved',
   'performed',
+  'ash_destination_sent',
+  'ash_destination_approved',
+  'ash_destination_executed',
+  'ash_destination_closed',
 ] as const;
 export type RequestEventAction = (typeof REQUEST_EVENT_ACTIONS)[number];
 

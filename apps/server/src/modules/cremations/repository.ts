@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Insertable, type SqlBool } from 'kysely';
-import type { AshRecordsTable, CremationsTable, Db } from '../../db/types.ts';
+import type { CremationsTable, Db } from '../../db/types.ts';
 
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
@@ -127,9 +127,6 @@ export const cremationsRepository = {
   /** The ash record made when the cremation was performed, if any. */
   ashRecordOf: (db: Db, cremationId: string) =>
     db.selectFrom('ash_records').selectAll().where('cremation_id', '=', cremationId).executeTakeFirst(),
-
-  insertAshRecord: (db: Db, values: Insertable<AshRecordsTable>) =>
-    db.insertInto('ash_records').values(values).execute(),
 };
 
 export type CremationRow = NonNullable<Awaited<ReturnType<typeof cremationsRepository.findById>>>;

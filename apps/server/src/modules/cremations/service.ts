@@ -1,6 +1,5 @@
 import {
   addPlannerDays,
-  ashReleaseDate,
   CREMATION_STATUS_LABELS,
   cremationApprovalChecklist,
   dayStart,
@@ -22,10 +21,10 @@ import { diffFields } from '../../lib/audit.ts';
 import { iso } from '../../lib/clock.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { HttpError, notFound, ValidationError } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
 import { pageAnswer, pageWindow } from '../../lib/paging.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { conflictWith, updateWhereVersion, versionedEdit } from '../../lib/versioned.ts';
+import { createAshRecordForCremation } from '../ash/index.ts';
 import { placeOfOrganization } from '../places/index.ts';
 import { recordRequestEvent } from '../request-events/index.ts';
 import type { MailContext } from '../users/index.ts';
@@ -233,9 +232,9 @@ export async function approveCremation(
 
 /**
  * POST /api/cremations/{id}/perform: the approved cremation took place. In one transaction: the record becomes
- * `performed` with its moments, oven and the number on the asbus, the ash record is made (released from one
- * month and a day after the cremation date), audited, and the funeral company told. The request stays
- * `accepted`.
+ * `performed` with its moments, oven and the number on the asbus, the ash record is made by the ash module
+ * (released from one month and a day after the cremation date; a number the crematorium already has is a 422),
+ * audited, and the funeral company told. The request stays `accepted`.
  */
 export async function performCremation(
   ctx: MailContext,
@@ -274,38 +273,20 @@ export async function performCremation(
     if (!(await updateWhereVersion(trx, 'cremations', where, update))) {
       throw conflictWith(await loadCremation(trx, row.organization_id, row.id), c.errors.conflict);
     }
-    const crematedOn = toIsoDate(input.performedAt)!;
-    const ashRecord = {
-      id: newId(now.getTime()),
-      organization_id: locked.organization_id,
-      cremation_id: locked.id,
-      registration_number: input.ashRegistrationNumber,
-      deceased_name: locked.deceased_name,
-      deceased_initials: snapshotOf(locked).deceased.initials,
-      cremated_on: crematedOn,
-      earliest_release_on: ashReleaseDate(crematedOn)!,
-      status: 'in_storage',
-      version: 1,
-      created_at: iso(now),
-      updated_at: iso(now),
-    };
-    await cremationsRepository.insertAshRecord(trx, ashRecord);
+    const snapshot = snapshotOf(locked);
+    await createAshRecordForCremation(trx, ctx, {
+      organizationId: locked.organization_id,
+      cremationId: locked.id,
+      registrationNumber: input.ashRegistrationNumber,
+      deceasedName: locked.deceased_name,
+      firstNames: snapshot.deceased.firstNames || null,
+      initials: snapshot.deceased.initials,
+      crematedOn: toIsoDate(input.performedAt)!,
+    });
     await ctx.audit(trx, {
       ...audit(locked),
       action: 'performed',
       changes: diffFields(locked as unknown as Record<string, unknown>, values),
-    });
-    await ctx.audit(trx, {
-      organizationId: locked.organization_id,
-      entity: 'ash_record',
-      entityId: ashRecord.id,
-      action: 'created',
-      changes: {
-        cremation_id: locked.id,
-        registration_number: ashRecord.registration_number,
-        cremated_on: ashRecord.cremated_on,
-        earliest_release_on: ashRecord.earliest_release_on,
-      },
     });
     if (locked.request_id) {
       await recordRequestEvent(trx, ctx, {

@@ -9,5 +9,15 @@ export {
   deleteDocument,
   type IncomingFile,
 } from './service.ts';
-export { copyStoredFile, openStoredFile, removeStoredFile, storageKeyOf } from './storage.ts';
-export { attachmentDisposition } from './file-name.ts';
+export {
+  copyStoredFile,
+  moveIntoPlace,
+  openStoredFile,
+  receiveToTempFile,
+  removeFile,
+  removeStoredFile,
+  storageKeyOf,
+  withFileReader,
+} from './storage.ts';
+export { attachmentDisposition, cleanFileName, extensionOf } from './file-name.ts';
+export { detectDocumentKind, documentTypeOfKind } from './content-type.ts';

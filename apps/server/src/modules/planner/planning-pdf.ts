@@ -1,6 +1,22 @@
-import PDFDocument from 'pdfkit';
 import { interpolate, messages } from '@afscheid/shared';
-import { PDF_FONTS, registerPdfFonts } from '../../lib/pdf-fonts.ts';
+import { PDF_FONTS } from '../../lib/pdf-fonts.ts';
+import {
+  bottomLimit,
+  CELL_PAD as PAD,
+  cellHeight,
+  columnsOf,
+  contentWidth,
+  createLandscapePdf,
+  drawDocumentHeader,
+  drawPageFooters,
+  drawRow,
+  drawTable,
+  headerRow,
+  newPage,
+  rowHeight,
+  type Doc,
+  type PdfColumn,
+} from '../../lib/pdf-table.ts';
 
 const texts = messages.reservations.planner;
 
@@ -23,19 +39,12 @@ export type PlanningDocument = {
   body: { view: 'day'; sections: DaySection[] } | { view: 'week'; dayLabels: string[]; rows: WeekRow[] };
 };
 
-// A4 landscape in points; thin black borders and black text only, so a black-and-white print reads the same.
-const MARGIN = 36;
-const FOOTER_HEIGHT = 24;
-const BORDER = 0.5;
-const PAD = 3;
+// A4 landscape (the document, heading, footers and tables of `lib/pdf-table.ts`): black on white only.
 const BODY_SIZE = 9;
 const CELL_SIZE = 8;
-const HEADER_FILL = '#e6e6e6';
 const FONT = PDF_FONTS.regular;
 const BOLD = PDF_FONTS.bold;
 const ITALIC = PDF_FONTS.italic;
-
-type Doc = PDFKit.PDFDocument;
 
 /** Relative widths of the day planning's columns: time, duration, title, kind, dossier, status, notes. */
 const DAY_WIDTHS = [1.25, 0.75, 2.4, 1.05, 0.85, 0.85, 2.6];
@@ -51,90 +60,27 @@ const DAY_COLUMNS = [
 const PLACE_COLUMN_WIDTH = 130;
 
 /** Renders the planning as an A4-landscape PDF in DejaVu Sans (every name as written: `lib/pdf-fonts.ts`). */
-export function renderPlanningPdf(planning: PlanningDocument): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout: 'landscape',
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
-    bufferPages: true,
-    lang: 'nl-NL',
-    displayTitle: true,
-    info: {
-      Title: planning.title,
-      Author: planning.organizationName,
-      Creator: 'Afscheid',
-      CreationDate: planning.createdAt,
-    },
+export async function renderPlanningPdf(planning: PlanningDocument): Promise<Buffer> {
+  const { doc, done } = createLandscapePdf({
+    title: planning.title,
+    author: planning.organizationName,
+    createdAt: planning.createdAt,
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  drawDocumentHeader(doc, {
+    organizationName: planning.organizationName,
+    title: planning.title,
+    lines: [{ text: planning.generatedAt, size: BODY_SIZE }],
+    logo: planning.logo,
   });
-
-  registerPdfFonts(doc);
-  drawHeader(doc, planning);
-  if (planning.body.view === 'day') drawDay(doc, planning.body.sections);
+  if (planning.body.view === 'day') await drawDay(doc, planning.body.sections);
   else drawWeek(doc, planning.body.dayLabels, planning.body.rows);
-  drawFooters(doc, planning);
+  // Page numbers and the title on every page, so a loose printed page still says what it is.
+  drawPageFooters(doc, {
+    label: `${planning.organizationName} · ${planning.title}`,
+    pageLabel: (page, pages) => interpolate(texts.page, { page, pages }),
+  });
   doc.end();
   return done;
-}
-
-const contentWidth = (doc: Doc) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
-const bottomLimit = (doc: Doc) => doc.page.height - doc.page.margins.bottom;
-
-function drawHeader(doc: Doc, planning: PlanningDocument): void {
-  const top = doc.page.margins.top;
-  const left = doc.page.margins.left;
-  let textWidth = contentWidth(doc);
-  let logoBottom = top;
-  if (planning.logo) {
-    const box: [number, number] = [150, 50];
-    try {
-      const x = left + contentWidth(doc) - box[0];
-      doc.image(planning.logo, x, top, { fit: box, align: 'right' });
-      textWidth -= box[0] + 12;
-      logoBottom = top + box[1];
-    } catch {
-      // An unreadable or unsupported logo (e.g. WebP) is left out; the name says whose planning it is.
-    }
-  }
-  doc
-    .fillColor('black')
-    .font(BOLD)
-    .fontSize(12)
-    .text(planning.organizationName, left, top, { width: textWidth });
-  doc.moveDown(0.2);
-  doc.font(BOLD).fontSize(18).text(planning.title, { width: textWidth });
-  doc.moveDown(0.15);
-  doc.font(FONT).fontSize(BODY_SIZE).text(planning.generatedAt, { width: textWidth });
-  doc.y = Math.max(doc.y, logoBottom) + 10;
-  doc.x = left;
-}
-
-/** Page numbers and the title on every page, so a loose printed page still says what it is. */
-function drawFooters(doc: Doc, planning: PlanningDocument): void {
-  const range = doc.bufferedPageRange();
-  for (let index = range.start; index < range.start + range.count; index++) {
-    doc.switchToPage(index);
-    const bottom = doc.page.margins.bottom;
-    // Writing below the bottom margin would start a new page: lift the margin while the footer is drawn.
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - MARGIN - CELL_SIZE;
-    const left = doc.page.margins.left;
-    const width = contentWidth(doc);
-    doc.font(FONT).fontSize(CELL_SIZE).fillColor('black');
-    doc.text(`${planning.organizationName} · ${planning.title}`, left, y, {
-      width: width * 0.7,
-      lineBreak: false,
-      ellipsis: true,
-    });
-    const page = interpolate(texts.page, { page: index - range.start + 1, pages: range.count });
-    doc.text(page, left + width * 0.7, y, { width: width * 0.3, align: 'right', lineBreak: false });
-    doc.page.margins.bottom = bottom;
-  }
 }
 
 function sectionHeadingHeight(doc: Doc, heading: string, subheading: string | null): number {
@@ -153,113 +99,42 @@ function drawSectionHeading(doc: Doc, heading: string, subheading: string | null
   doc.y += 6;
 }
 
-/** Column x positions and widths over the content width. */
-function columnsOf(doc: Doc, weights: number[]): { x: number; width: number }[] {
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  let x = doc.page.margins.left;
-  return weights.map((weight) => {
-    const width = (contentWidth(doc) * weight) / total;
-    const column = { x, width };
-    x += width;
-    return column;
-  });
-}
-
-function cellHeight(doc: Doc, text: string, width: number, font: string, size: number): number {
-  if (!text) return 0;
-  return doc
-    .font(font)
-    .fontSize(size)
-    .heightOfString(text, { width: width - 2 * PAD });
-}
-
-/** One table row: optional grey fill (the header), thin borders, the texts. */
-function drawRow(
-  doc: Doc,
-  columns: { x: number; width: number }[],
-  cells: { text: string; font: string; size: number }[],
-  height: number,
-  fill: string | null,
-): void {
-  const y = doc.y;
-  const left = columns[0]!.x;
-  const right = columns[columns.length - 1]!.x + columns[columns.length - 1]!.width;
-  if (fill) doc.rect(left, y, right - left, height).fill(fill);
-  doc.lineWidth(BORDER).strokeColor('black');
-  doc.rect(left, y, right - left, height).stroke();
-  for (const column of columns.slice(1))
-    doc
-      .moveTo(column.x, y)
-      .lineTo(column.x, y + height)
-      .stroke();
-  cells.forEach((cell, index) => {
-    const column = columns[index]!;
-    if (!cell.text) return;
-    doc
-      .fillColor('black')
-      .font(cell.font)
-      .fontSize(cell.size)
-      .text(cell.text, column.x + PAD, y + PAD, { width: column.width - 2 * PAD });
-  });
-  doc.y = y + height;
-  doc.x = doc.page.margins.left;
-}
-
-function headerRow(doc: Doc, columns: { x: number; width: number }[], labels: string[], size: number) {
-  const cells = labels.map((text) => ({ text, font: BOLD, size }));
-  const height =
-    Math.max(...cells.map((cell, i) => cellHeight(doc, cell.text, columns[i]!.width, BOLD, size))) + 2 * PAD;
-  return { height, draw: () => drawRow(doc, columns, cells, height, HEADER_FILL) };
-}
-
-function newPage(doc: Doc): void {
-  doc.addPage();
-  doc.x = doc.page.margins.left;
-  doc.y = doc.page.margins.top;
-}
-
-function drawDay(doc: Doc, sections: DaySection[]): void {
+async function drawDay(doc: Doc, sections: DaySection[]): Promise<void> {
   if (sections.length === 0) {
     doc.font(FONT).fontSize(BODY_SIZE).text(texts.noPlaces);
     return;
   }
   const columns = columnsOf(doc, DAY_WIDTHS);
-  const header = headerRow(doc, columns, DAY_COLUMNS, BODY_SIZE);
+  const headerHeight = headerRow(doc, columns, DAY_COLUMNS, BODY_SIZE).height;
 
   for (const section of sections) {
     const headingHeight = sectionHeadingHeight(doc, section.heading, section.subheading);
-    const rows = section.rows.map((row) => {
-      const cells = row.cells.map((text, index) => ({
+    const rows = section.rows.map((row) =>
+      row.cells.map((text, index) => ({
         text,
         // The title of an option is set in italics as well as marked ‘Optie’ in its own column.
         font: index === 2 && row.option ? ITALIC : index === 2 ? BOLD : FONT,
         size: BODY_SIZE,
-      }));
-      const height =
-        Math.max(
-          ...cells.map((cell, i) => cellHeight(doc, cell.text, columns[i]!.width, cell.font, cell.size)),
-        ) +
-        2 * PAD;
-      return { cells, height };
-    });
-    const firstHeight = rows[0]?.height ?? doc.font(FONT).fontSize(BODY_SIZE).currentLineHeight() + 2 * PAD;
+      })),
+    );
+    const firstHeight = rows[0]
+      ? rowHeight(doc, columns, rows[0])
+      : doc.font(FONT).fontSize(BODY_SIZE).currentLineHeight() + 2 * PAD;
     // A heading never stands alone at the bottom of a page: it goes with the table's header and first row.
-    if (doc.y + headingHeight + header.height + firstHeight > bottomLimit(doc)) newPage(doc);
+    if (doc.y + headingHeight + headerHeight + firstHeight > bottomLimit(doc)) newPage(doc);
     drawSectionHeading(doc, section.heading, section.subheading);
     if (rows.length === 0) {
       doc.font(ITALIC).fontSize(BODY_SIZE).text(texts.noReservations, doc.page.margins.left, doc.y);
       doc.y += 12;
       continue;
     }
-    header.draw();
-    for (const row of rows) {
-      if (doc.y + row.height > bottomLimit(doc)) {
-        newPage(doc);
-        drawSectionHeading(doc, interpolate(texts.continued, { place: section.heading }), null);
-        header.draw();
-      }
-      drawRow(doc, columns, row.cells, row.height, null);
-    }
+    await drawTable(doc, {
+      columns,
+      header: { labels: DAY_COLUMNS, size: BODY_SIZE },
+      rows,
+      onPageBreak: () =>
+        drawSectionHeading(doc, interpolate(texts.continued, { place: section.heading }), null),
+    });
     doc.y += 14;
   }
 }
@@ -305,15 +180,15 @@ function drawWeek(doc: Doc, dayLabels: string[], rows: WeekRow[]): void {
         }
         return { count, height };
       });
-      const rowHeight = Math.max(placeHeight(place.heading, place.subheading), ...taken.map((t) => t.height));
+      const height = Math.max(placeHeight(place.heading, place.subheading), ...taken.map((t) => t.height));
       const allTaken = taken.every((t, day) => t.count === remaining[day]!.length);
-      const complete = allTaken && (freshPage || rowHeight <= available);
+      const complete = allTaken && (freshPage || height <= available);
       if (!complete && !freshPage) {
         newPage(doc);
         header.draw();
         continue;
       }
-      drawWeekRow(doc, columns, place, remaining, taken, rowHeight, entryGap);
+      drawWeekRow(doc, columns, place, remaining, taken, height, entryGap);
       for (const [day, t] of taken.entries()) remaining[day]!.splice(0, t.count);
       if (complete) break;
       newPage(doc);
@@ -325,7 +200,7 @@ function drawWeek(doc: Doc, dayLabels: string[], rows: WeekRow[]): void {
 
 function drawWeekRow(
   doc: Doc,
-  columns: { x: number; width: number }[],
+  columns: PdfColumn[],
   place: { heading: string; subheading: string | null },
   remaining: string[][],
   taken: { count: number }[],

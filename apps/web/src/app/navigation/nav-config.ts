@@ -25,6 +25,7 @@ export const mainNavigation: readonly NavItem[] = [
     permission: 'crematorium_requests.view',
   },
   { to: '/cremations', label: nl.nav.cremations, permission: 'cremation_approvals.view' },
+  { to: '/ash', label: nl.nav.ash, permission: 'ash.view' },
   { to: '/tasks', label: nl.nav.tasks, permission: 'tasks.view' },
   { to: '/articles', label: nl.nav.articles, permission: 'articles.view' },
   { to: '/suppliers', label: nl.nav.suppliers, permission: 'suppliers.view' },

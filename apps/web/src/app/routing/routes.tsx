@@ -310,6 +310,39 @@ export const routes: RouteObject[] = [
               })),
           }),
           page({
+            // The crematorium's ash records; filters, sort and page live in the URL.
+            path: 'ash',
+            handle: organizationHandle(nl.titles.ashRecords, { permission: 'ash.view' }),
+            load: () =>
+              import('../../features/ash/routes/ash-records-page.tsx').then((m) => ({
+                Component: m.AshRecordsPage,
+              })),
+          }),
+          page({
+            path: 'ash/places',
+            handle: organizationHandle(nl.titles.ashPlaces, { permission: 'ash.view' }),
+            load: () =>
+              import('../../features/ash-places/routes/ash-places-page.tsx').then((m) => ({
+                Component: m.AshPlacesPage,
+              })),
+          }),
+          page({
+            path: 'ash/register',
+            handle: organizationHandle(nl.titles.ashRegister, { permission: 'ash.view' }),
+            load: () =>
+              import('../../features/ash-register/routes/ash-register-page.tsx').then((m) => ({
+                Component: m.AshRegisterPage,
+              })),
+          }),
+          page({
+            path: 'ash/:id',
+            handle: organizationHandle(nl.titles.ashRecord, { permission: 'ash.view' }),
+            load: () =>
+              import('../../features/ash/routes/ash-record-page.tsx').then((m) => ({
+                Component: m.AshRecordPage,
+              })),
+          }),
+          page({
             path: 'tasks',
             handle: organizationHandle(nl.titles.tasks, { permission: 'tasks.view' }),
             load: () =>

@@ -7,6 +7,7 @@ import { useGate } from '../../../lib/gate/gate-components.tsx';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
 import { getSection } from '../api/dossiers-api.ts';
 import { dossierKeys } from '../api/query-keys.ts';
+import { AshStatusPanel } from '../../ash-status/index.ts';
 import { CremationRequestPanel } from '../../crematorium-requests/index.ts';
 import { DossierReservations } from '../components/dossier-reservations.tsx';
 import { SectionEditor } from '../components/section-editor.tsx';
@@ -61,10 +62,13 @@ export function DossierSectionPage() {
       readOnly={readOnly}
     />
   ) : null;
-  // The cremation section of a cremation dossier also holds its crematorium request (issue 14).
+  // The cremation section of a cremation dossier also holds its crematorium request (issue 14), and the
+  // ash-destination section what the crematorium holds of the ashes (issue 15).
   const request =
     key === 'cremation' ? (
       <CremationRequestPanel dossier={dossier} section={query.data.data} readOnly={readOnly} />
+    ) : key === 'ash-destination' ? (
+      <AshStatusPanel dossier={dossier} section={query.data.data} readOnly={readOnly} />
     ) : null;
   return (
     <SectionEditor

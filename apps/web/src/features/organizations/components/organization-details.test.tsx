@@ -43,11 +43,20 @@ describe('OrganizationDetails', () => {
     expect(detail('Crematieaanvragen via het platform')).toBe('Nee, neemt geen aanvragen aan');
   });
 
-  it('says nothing about requests for a funeral company', () => {
+  it('says nothing about requests or ashes for a funeral company', () => {
     render(
       <OrganizationDetails organization={{ ...rozenveld, type: 'funeral_company', name: 'De Linde' }} />,
     );
     expect(detail('KvK-nummer')).toBe('30412987');
     expect(screen.queryByText('Crematieaanvragen via het platform')).toBeNull();
+    expect(screen.queryByText('Bewaartermijn as')).toBeNull();
+  });
+
+  it('shows a crematorium’s storage term for ashes in months', () => {
+    render(<OrganizationDetails organization={rozenveld} />);
+    expect(detail('Bewaartermijn as')).toBe('6 maanden');
+    cleanup();
+    render(<OrganizationDetails organization={{ ...rozenveld, ashStorageTermMonths: 1 }} />);
+    expect(detail('Bewaartermijn as')).toBe('1 maand');
   });
 });

@@ -2,6 +2,8 @@ import type { OrganizationData } from '@afscheid/shared';
 import { useId, type ReactNode } from 'react';
 import { nlOrganizations as nlo } from '../../../lib/i18n/nl-NL.organizations.ts';
 import { addressLines, displayIban } from '../lib/labels.ts';
+import { storageTermText } from '../lib/organization-form.ts';
+import { nlOrganizationAsh } from '../lib/texts.ts';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -15,7 +17,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 const orEmpty = (value: string | null | undefined) =>
   value ? value : <span className="text-stone-600">{nlo.organization.notSet}</span>;
 
-/** KvK, VAT number, IBAN (in groups of four), address, phone and e-mail. */
+/** KvK, VAT number, IBAN (in groups of four), address, phone and e-mail; a crematorium's own settings. */
 export function OrganizationDetails({ organization }: { organization: OrganizationData }) {
   const headingId = useId();
   const address = addressLines(organization);
@@ -46,6 +48,11 @@ export function OrganizationDetails({ organization }: { organization: Organizati
         {organization.type === 'crematorium' && (
           <Item label={nlo.organization.acceptsRequests}>
             {organization.acceptsRequests ? nlo.organization.acceptsRequestsYes : nlo.organization.acceptsRequestsNo}
+          </Item>
+        )}
+        {organization.type === 'crematorium' && (
+          <Item label={nlOrganizationAsh.storageTerm.label}>
+            {storageTermText(organization.ashStorageTermMonths)}
           </Item>
         )}
       </dl>

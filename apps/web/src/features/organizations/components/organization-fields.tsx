@@ -20,18 +20,21 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
 /**
  * The organisation's own fields, shared by the create and edit pages. `general` renders above the
  * registration block (the name, and on the create page the type); `after`, when given, is a last block of its
- * own (the edit page of a crematorium: whether it takes crematorium requests).
+ * own (the edit page of a crematorium: whether it takes crematorium requests, its storage term for ashes),
+ * headed `afterLegend` ("Crematieaanvragen" by default).
  */
 export function OrganizationFields<T extends OrganizationFormValues>({
   register,
   errors,
   general,
   after,
+  afterLegend = nlo.organizationForm.requests,
 }: {
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
   general?: ReactNode;
   after?: ReactNode;
+  afterLegend?: string;
 }) {
   // The form values extend OrganizationFormValues, so these names exist on every form using this component.
   const reg = register as unknown as UseFormRegister<OrganizationFormValues>;
@@ -99,7 +102,7 @@ export function OrganizationFields<T extends OrganizationFormValues>({
           {...reg('email')}
         />
       </Fieldset>
-      {after && <Fieldset legend={nlo.organizationForm.requests}>{after}</Fieldset>}
+      {after && <Fieldset legend={afterLegend}>{after}</Fieldset>}
     </div>
   );
 }

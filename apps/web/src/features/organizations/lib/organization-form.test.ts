@@ -51,7 +51,21 @@ describe('organisation form values', () => {
     expect(changedValues(crematorium, off)).toEqual({ acceptsRequests: false });
     expect(changedValues({ ...crematorium, acceptsRequests: false }, { ...off, acceptsRequests: true })).toEqual({
       acceptsRequests: true,
-      ashStorageTermMonths: 6,
+    });
+  });
+
+  it('carries a crematorium’s storage term for ashes, and sends it only when it changed', () => {
+    const crematorium: OrganizationData = { ...base, type: 'crematorium', name: 'Crematorium Het Rozenveld' };
+    expect(toFormValues(crematorium).ashStorageTermMonths).toBe(6);
+    // A new organisation's form has no such value: the server's default (6 months) applies.
+    expect(toFormValues({})).not.toHaveProperty('ashStorageTermMonths');
+    expect(changedValues(crematorium, toFormValues(crematorium))).toEqual({});
+    const longer = { ...toFormValues(crematorium), ashStorageTermMonths: 12 };
+    expect(changedValues(crematorium, longer)).toEqual({ ashStorageTermMonths: 12 });
+    expect(changedValues(crematorium, { ...longer, acceptsRequests: false, phone: '030 000 00 00' })).toEqual({
+      phone: '030 000 00 00',
+      acceptsRequests: false,
+      ashStorageTermMonths: 12,
     });
   });
 });
@@ -92,6 +106,25 @@ describe('the organisation in the conflict dialog (409)', () => {
     ]);
     expect(changedValues(theirs, report.merged)).toEqual({ phone: '030 000 00 00' });
     expect(organizationConflictFields.display('acceptsRequests', true)).toBe('Ja');
+  });
+
+  it('names and shows the storage term in months, and keeps their change of it', () => {
+    const yours = { ...base, ashStorageTermMonths: 9 };
+    const theirs = { ...base, version: 4, ashStorageTermMonths: 12 };
+    expect(conflict(yours, theirs).conflicts).toEqual([
+      {
+        field: 'ashStorageTermMonths',
+        label: 'Bewaartermijn as (maanden)',
+        yours: '9 maanden',
+        theirs: '12 maanden',
+      },
+    ]);
+    const shorter: OrganizationData = { ...base, version: 4, ashStorageTermMonths: 1 };
+    const report = conflict({ ...base, city: 'Zeist' }, shorter);
+    expect(report.theirChanges).toEqual([
+      { field: 'ashStorageTermMonths', label: 'Bewaartermijn as (maanden)', theirs: '1 maand' },
+    ]);
+    expect(changedValues(shorter, report.merged)).toEqual({ city: 'Zeist' });
   });
 
   it('recognises an organisation record in a 409 answer', () => {

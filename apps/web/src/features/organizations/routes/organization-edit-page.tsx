@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { useVersionedForm, VersionedEditPage } from '../../../components/versioned-form/index.ts';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { PageProblem } from '../../../components/ui/page-problem.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
@@ -18,7 +19,7 @@ import { useOrganization } from '../api/use-organization.ts';
 import { LogoUpload } from '../components/logo-upload.tsx';
 import { OrganizationFields } from '../components/organization-fields.tsx';
 import {
-  ORGANIZATION_FORM_FIELDS,
+  ORGANIZATION_ERROR_FIELDS,
   changedValues,
   isOrganization,
   organizationConflictFields,
@@ -27,6 +28,7 @@ import {
 } from '../lib/organization-form.ts';
 import { organizationTypeLabel } from '../lib/labels.ts';
 import { organizationAllowed } from '../lib/permissions.ts';
+import { nlOrganizationAsh } from '../lib/texts.ts';
 
 type FormOutput = z.output<typeof organizationFormSchema>;
 
@@ -82,7 +84,7 @@ function OrganizationEditForm({ initial }: { initial: OrganizationData }) {
     conflictFields: () => organizationConflictFields,
     conflictTexts: nlo.conflict,
     leaveTexts: nlo.leaveGuard,
-    fieldNames: () => ORGANIZATION_FORM_FIELDS,
+    fieldNames: () => ORGANIZATION_ERROR_FIELDS,
     onSaved: async (saved) => {
       queryClient.setQueryData(detailKey, saved);
       void queryClient.invalidateQueries({ queryKey: organizationKeys.all });
@@ -112,18 +114,32 @@ function OrganizationEditForm({ initial }: { initial: OrganizationData }) {
               <p className="mt-1 text-sm text-stone-600">{nlo.organizationForm.typeFixed}</p>
             </div>
           }
+          afterLegend={nlOrganizationAsh.crematoriumSettings}
           after={
             initial.type === 'crematorium' ? (
-              <div className="sm:col-span-2">
-                <CheckboxField
-                  label={nlo.organizationForm.acceptsRequests}
-                  aria-describedby={requestsHintId}
-                  {...register('acceptsRequests')}
+              <>
+                <div className="sm:col-span-2">
+                  <CheckboxField
+                    label={nlo.organizationForm.acceptsRequests}
+                    aria-describedby={requestsHintId}
+                    {...register('acceptsRequests')}
+                  />
+                  <p id={requestsHintId} className="mt-1 text-sm text-stone-600">
+                    {nlo.organizationForm.acceptsRequestsHint}
+                  </p>
+                </div>
+                <TextField
+                  label={messages.ash.fields.storageTermMonths}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={120}
+                  step={1}
+                  description={nlOrganizationAsh.storageTerm.hint}
+                  error={errors.ashStorageTermMonths?.message}
+                  {...register('ashStorageTermMonths', { valueAsNumber: true })}
                 />
-                <p id={requestsHintId} className="mt-1 text-sm text-stone-600">
-                  {nlo.organizationForm.acceptsRequestsHint}
-                </p>
-              </div>
+              </>
             ) : undefined
           }
         />

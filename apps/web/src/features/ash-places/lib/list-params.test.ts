@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  apiQueryFromParams,
+  ashPlacesFromUrl,
+  ashPlacesToUrl,
+  DEFAULT_FILTERS,
+} from './list-params.ts';
+
+const read = (query: string) => ashPlacesFromUrl(new URLSearchParams(query));
+
+describe('the URL state of the ash places list', () => {
+  it('starts with every place by code on page 1', () => {
+    expect(read('')).toEqual({ search: '', page: 1, kind: '', state: '', active: '', sort: 'code' });
+    expect(ashPlacesToUrl(read('')).toString()).toBe('');
+    expect(apiQueryFromParams(read(''))).toEqual({ page: 1, perPage: 50, sort: 'code' });
+  });
+
+  it('reads and writes kind, state, in use, search, sort and page', () => {
+    const params = read('kind=urn_grave&state=reserved&active=false&search=Bakker&sort=term_end&page=2');
+    expect(params).toEqual({
+      search: 'Bakker',
+      page: 2,
+      kind: 'urn_grave',
+      state: 'reserved',
+      active: 'false',
+      sort: 'term_end',
+    });
+    expect(ashPlacesToUrl(params).toString()).toBe(
+      'search=Bakker&kind=urn_grave&state=reserved&active=false&sort=term_end&page=2',
+    );
+    expect(apiQueryFromParams(params)).toEqual({
+      page: 2,
+      perPage: 50,
+      sort: 'term_end',
+      kind: 'urn_grave',
+      state: 'reserved',
+      active: false,
+      search: 'Bakker',
+    });
+    expect(apiQueryFromParams(read('active=true'))).toMatchObject({ active: true });
+  });
+
+  it('falls back to the defaults for values the API would refuse', () => {
+    expect(read('kind=garden&state=full&active=yes&sort=-code&page=0')).toEqual({
+      search: '',
+      page: 1,
+      kind: '',
+      state: '',
+      active: '',
+      sort: 'code',
+    });
+  });
+
+  it('counts the filters that are set', () => {
+    expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
+    expect(activeFilterCount({ kind: 'niche', state: 'free', active: 'true' })).toBe(3);
+  });
+});
