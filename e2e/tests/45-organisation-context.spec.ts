@@ -56,6 +56,7 @@ test.describe('de organisatie waarvoor je werkt', () => {
       'Planning',
       'Crematieaanvragen',
       'Crematies',
+      'Asbeheer',
       'Taken',
       'Organisaties',
       'Mijn profiel',
