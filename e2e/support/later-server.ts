@@ -10,7 +10,9 @@ export const LATER_BASE_URL = `http://127.0.0.1:${LATER_PORT}`;
  * sees a month later, e.g. ashes past their release date. Both servers share the SQLite file (WAL) and the app
  * key in the data folder. Stop it with `stop()`.
  */
-export async function startLaterServer(days: number): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+export async function startLaterServer(
+  days: number,
+): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, [path.join(REPO_ROOT, 'apps/server/dist/server.js')], {
     cwd: REPO_ROOT,
     env: {

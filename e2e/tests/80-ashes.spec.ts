@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addPlannerDays, amsterdamInstant, amsterdamToday, ashReleaseDate, formatDate, messages } from '@afscheid/shared';
+import {
+  addPlannerDays,
+  amsterdamInstant,
+  amsterdamToday,
+  ashReleaseDate,
+  formatDate,
+  messages,
+} from '@afscheid/shared';
 import { demo, login } from '../support/auth.ts';
 import { dateField, fillDate, fillTime } from '../support/dates.ts';
 import { startLaterServer } from '../support/later-server.ts';
