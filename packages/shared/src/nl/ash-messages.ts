@@ -176,6 +176,7 @@ export const ashMessages = {
     withdrawn: 'Asbestemming ingetrokken',
     corrected: 'Correctie op de registerregel vastgelegd',
     document_added: 'Document toegevoegd',
+    downloaded: 'Document gedownload',
   },
   errors: {
     notFound: 'Deze asregistratie bestaat niet of hoort niet bij deze organisatie.',

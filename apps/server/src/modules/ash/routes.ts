@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
   approveAshDestinationSchema,
+  auditEntrySchema,
   ashDestinationSchema,
   ashDocumentKindSchema,
   ashDocumentParamsSchema,
@@ -35,6 +36,7 @@ import { attachmentDisposition } from '../documents/index.ts';
 import { mailContextFor } from '../users/index.ts';
 import { ashDestinationAccess, ashDocumentAccess, ashRecordAccess } from './access.ts';
 import { a, e, loadAshRecord } from './common.ts';
+import { ashRecordHistory } from './history.ts';
 import {
   approveAshDestination,
   closeAshDestination,
@@ -123,6 +125,23 @@ export async function ashRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { record, ...access } = await ashRecordAccess(request);
       return { data: await showAshRecord(contextFor(request, actorOf(access)), record) };
+    },
+  );
+
+  api.get(
+    '/ash-records/:id/history',
+    {
+      schema: {
+        tags,
+        summary: 'Geschiedenis van de asregistratie, haar bestemmingen en documenten (nieuwste eerst)',
+        params: idParamsSchema,
+        response: { 200: listOf(auditEntrySchema) },
+      },
+      config: { permission: 'ash.view', access: ashRecordAccess },
+    },
+    async (request) => {
+      const { record } = await ashRecordAccess(request);
+      return { data: await ashRecordHistory(request.server.deps.db, record) };
     },
   );
 

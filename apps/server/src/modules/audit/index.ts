@@ -5,3 +5,4 @@ export {
   type AuditHistoryRow,
   type BudgetHistoryRow,
 } from './repository.ts';
+export { auditChanges } from './changes.ts';

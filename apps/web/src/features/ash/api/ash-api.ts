@@ -1,4 +1,5 @@
 import type {
+  AuditEntry,
   ASH_RECORD_SORTS,
   AshDestinationData,
   AshDocumentData,
@@ -55,6 +56,11 @@ export function listAshRecords(query: AshRecordListQuery): Promise<AshRecordPage
 
 export async function getAshRecord(id: string): Promise<AshRecordData> {
   return (await api.get<{ data: AshRecordData }>(recordPath(id))).data;
+}
+
+/** The record's audit trail (record, destinations, documents), newest first. */
+export async function getAshRecordHistory(id: string): Promise<AuditEntry[]> {
+  return (await api.get<{ data: AuditEntry[] }>(`${recordPath(id)}/history`)).data;
 }
 
 /** Ashes received from another crematorium, or a cremation recorded outside the platform: 201 with the record. */

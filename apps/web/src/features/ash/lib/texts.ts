@@ -382,5 +382,17 @@ export const ashTexts = {
     intro:
       'Terwijl jij aan het bewerken was, heeft iemand anders deze asbestemming opgeslagen. Kies welke versie je wilt houden.',
   },
+  history: {
+    title: 'Geschiedenis',
+    intro: 'Elke wijziging van deze asregistratie, haar bestemmingen en documenten, met wie het deed en wanneer.',
+    show: 'Geschiedenis tonen',
+    hide: 'Geschiedenis verbergen',
+    loading: 'Laden…',
+    loadFailed: 'De geschiedenis kon niet worden geladen.',
+    none: 'Er is nog niets gewijzigd.',
+    from: 'van',
+    to: 'naar',
+    status: 'Status',
+  },
   fields: f,
 } as const;

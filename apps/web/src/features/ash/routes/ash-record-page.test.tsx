@@ -118,10 +118,63 @@ describe('AshRecordPage', () => {
     );
   });
 
-  it('shows no actions to someone who may only view', async () => {
+  it('shows no actions to someone who may only view, only the history', async () => {
     render(['ash.view']);
     await screen.findByRole('heading', { level: 1, name: 'Johanna Bakker' });
-    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.queryAllByRole('button').map((button) => button.textContent)).toEqual(['Geschiedenis tonen']);
+  });
+
+  it('opens the history: every change with who did it, codes and dates in Dutch', async () => {
+    const calls = stubFetch((call) => {
+      if (call.url === '/api/ash-records/r1') return recordAnswer(shown);
+      if (call.url === '/api/ash-records/r1/history')
+        return json(200, {
+          data: [
+            {
+              id: 'h2',
+              at: '2026-11-14T09:00:00.000Z',
+              user: { id: 'u5', name: 'Ans de Groot' },
+              entity: 'ash_destination',
+              action: 'executed',
+              section_key: null,
+              changes: [
+                { field: 'status', from: 'approved', to: 'executed' },
+                { field: 'executed_on', from: null, to: '2026-11-13' },
+                { field: 'identity_checked', from: null, to: 1 },
+              ],
+            },
+            {
+              id: 'h1',
+              at: '2026-11-01T09:00:00.000Z',
+              user: null,
+              entity: 'ash_record',
+              action: 'created',
+              section_key: null,
+              changes: [{ field: 'registration_number', from: null, to: 'AS-2026-0042' }],
+            },
+          ],
+        });
+      return undefined;
+    });
+    renderRoutes([{ path: '/ash/:id', element: <AshRecordPage /> }], {
+      path: '/ash/r1',
+      permissions: ['ash.view'],
+      roles: ['crematorium_staff'],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Geschiedenis tonen' }));
+    const list = await screen.findByTestId('ash-history');
+    const items = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Asbestemming uitgevoerd',
+      'Asregistratie aangemaakt',
+    ]);
+    expect(items[0]!.textContent).toContain('Ans de Groot, 14 november 2026 10:00');
+    expect(items[0]!.textContent).toContain('Status: van Goedgekeurd naar Uitgevoerd');
+    expect(items[0]!.textContent).toContain('Datum uitvoering: van — naar 13 november 2026');
+    expect(items[0]!.textContent).toContain('Identiteitsbewijs gecontroleerd: van — naar Ja');
+    expect(items[1]!.textContent).toContain('Registratienummer: AS-2026-0042');
+    expect(calls.some((call) => call.url === '/api/ash-records/r1/history')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Geschiedenis verbergen' })).toBeTruthy();
   });
 
   it('says so when the record is not found (another organisation’s)', async () => {

@@ -21,6 +21,7 @@ import { CorrectionDialog } from '../components/correction-dialog.tsx';
 import { DestinationCard, type DestinationAction } from '../components/destination-card.tsx';
 import { AddDestinationDialog, EditDestinationDialog } from '../components/destination-form-dialog.tsx';
 import { DocumentsList } from '../components/documents-list.tsx';
+import { RecordHistoryPanel } from '../components/record-history-panel.tsx';
 import { ExecuteDialog } from '../components/execute-dialog.tsx';
 import { ExemptionDialog, hasExemptionDocument } from '../components/exemption-dialog.tsx';
 import { RecordEditDialog } from '../components/record-edit-dialog.tsx';
@@ -242,6 +243,8 @@ function AshRecordDetails({ record }: { record: AshRecordData }) {
               <DocumentsList record={record} />
             </div>
           </CardSection>
+
+          <RecordHistoryPanel recordId={record.id} />
         </div>
 
         <div className="min-w-0 space-y-6">
