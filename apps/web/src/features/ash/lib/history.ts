@@ -32,7 +32,6 @@ const FIELD_LABELS: Record<string, string> = {
   destination_place: f.destinationPlace,
   consent: f.consent,
   planned_on: f.plannedOn,
-  ash_place_id: f.ashPlace,
   executed_on: f.executedOn,
   handed_to_name: f.handedToName,
   identity_checked: f.identityChecked,
@@ -44,14 +43,19 @@ const FIELD_LABELS: Record<string, string> = {
   correction_reason: f.correctionReason,
   file_name: f.file,
   document_kind: f.documentKind,
+  outcome: ashTexts.history.outcome,
+  approved_by_name: ashTexts.history.approvedBy,
+  approved_at: ashTexts.history.approvedAt,
+  closed_by_name: ashTexts.history.closedBy,
+  closed_at: ashTexts.history.closedAt,
 };
-
 
 const VALUE_LABELS: Record<string, Record<string, string>> = {
   status: { ...a.statuses, ...a.destinationStatuses },
   kind: { ...a.kinds, ...a.documentKinds },
   document_kind: a.documentKinds,
   source: { ...a.sources, ...a.destinationSources },
+  outcome: a.outcomes,
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -95,11 +99,17 @@ export function describeHistoryEntry(entry: AuditEntry): HistoryView {
     title: action,
     byline: entry.user ? `${entry.user.name}, ${when}` : when,
     created: entry.changes.every((change) => change.from === null || change.from === undefined),
-    changes: entry.changes.map((change) => ({
-      field: change.field,
-      label: FIELD_LABELS[change.field] ?? change.field,
-      from: historyValue(change.field, change.from),
-      to: historyValue(change.field, change.to),
-    })),
+    // Only what a person recognises: ids, versions, checksums and the like stay in the stored trail.
+    changes: entry.changes
+      .filter((change) => change.field in FIELD_LABELS)
+      .map((change) => ({
+        field: change.field,
+        label:
+          entry.entity === 'ash_document' && change.field === 'kind'
+            ? f.documentKind
+            : FIELD_LABELS[change.field]!,
+        from: historyValue(change.field, change.from),
+        to: historyValue(change.field, change.to),
+      })),
   };
 }

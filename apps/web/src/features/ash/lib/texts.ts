@@ -393,6 +393,11 @@ export const ashTexts = {
     from: 'van',
     to: 'naar',
     status: 'Status',
+    outcome: 'Uitkomst (art. 59)',
+    approvedBy: 'Goedgekeurd door',
+    approvedAt: 'Goedgekeurd op',
+    closedBy: 'Afgesloten door',
+    closedAt: 'Afgesloten op',
   },
   fields: f,
 } as const;

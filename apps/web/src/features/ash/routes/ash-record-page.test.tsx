@@ -150,7 +150,11 @@ describe('AshRecordPage', () => {
               entity: 'ash_record',
               action: 'created',
               section_key: null,
-              changes: [{ field: 'registration_number', from: null, to: 'AS-2026-0042' }],
+              changes: [
+                { field: 'registration_number', from: null, to: 'AS-2026-0042' },
+                { field: 'cremation_id', from: null, to: 'c1' },
+                { field: 'version', from: null, to: 1 },
+              ],
             },
           ],
         });
@@ -173,6 +177,8 @@ describe('AshRecordPage', () => {
     expect(items[0]!.textContent).toContain('Datum uitvoering: van — naar 13 november 2026');
     expect(items[0]!.textContent).toContain('Identiteitsbewijs gecontroleerd: van — naar Ja');
     expect(items[1]!.textContent).toContain('Registratienummer: AS-2026-0042');
+    // Ids and versions stay in the stored trail; the screen shows what a person recognises.
+    expect(items[1]!.textContent).not.toMatch(/cremation_id|version|c1/);
     expect(calls.some((call) => call.url === '/api/ash-records/r1/history')).toBe(true);
     expect(screen.getByRole('button', { name: 'Geschiedenis verbergen' })).toBeTruthy();
   });
