@@ -31,9 +31,9 @@ export type RegisterDocument = {
  * entry was closed, so that twelve columns leave the remark room enough on A4 landscape.
  */
 const TABLE: { label: string; width: number; text: (line: RegisterText) => string; bold?: boolean }[] = [
-  { label: columns.registrationNumber, width: 58, text: (line) => line.registrationNumber, bold: true },
+  { label: columns.registrationNumber, width: 66, text: (line) => line.registrationNumber, bold: true },
   { label: columns.lastName, width: 62, text: (line) => line.lastName, bold: true },
-  { label: columns.firstNames, width: 62, text: (line) => line.firstNames },
+  { label: columns.firstNames, width: 58, text: (line) => line.firstNames },
   { label: columns.crematedOn, width: 48, text: (line) => line.crematedOn },
   { label: columns.destination, width: 72, text: (line) => line.destination },
   { label: columns.outcome, width: 50, text: (line) => line.outcome },
@@ -50,7 +50,7 @@ const TABLE: { label: string; width: number; text: (line: RegisterText) => strin
     width: 58,
     text: (line) => [line.status, line.closedAt].filter(Boolean).join('\n'),
   },
-  { label: columns.remark, width: 96, text: (line) => line.remark },
+  { label: columns.remark, width: 92, text: (line) => line.remark },
 ];
 
 /**
