@@ -23,6 +23,7 @@ import {
   removeFile,
   storageKeyOf,
   withFileReader,
+  type IncomingFile,
 } from '../documents/index.ts';
 import { e } from './common.ts';
 import { presentAshDocument } from './presenter.ts';
@@ -42,12 +43,8 @@ const documentAudit = (document: { id: string; organization_id: string }) => ({
 const fileError = (message: string) => new ValidationError({ file: [message] }, message);
 
 /** An uploaded file as it arrives: its name as the client gave it, and its content as a stream. */
-export type IncomingAshFile = {
-  fileName: string;
-  stream: Readable;
-  /** True when the stream was cut off at the size limit (read after the stream has ended). */
-  truncated: () => boolean;
-};
+/** An uploaded file as the documents module reads it. */
+export type IncomingAshFile = IncomingFile;
 
 /** The PNG of a captured signature (`data:image/png;base64,…`), or a 422 on `signature` when it is none. */
 export function decodeSignature(dataUrl: string): Buffer {

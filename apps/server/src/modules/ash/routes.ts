@@ -32,7 +32,7 @@ import {
 import { actorOf, contextFor } from '../../lib/context.ts';
 import { HttpError, notFound, ValidationError } from '../../lib/errors.ts';
 import { activeOrganization } from '../dossiers/index.ts';
-import { attachmentDisposition } from '../documents/index.ts';
+import { attachmentDisposition, filePartOf } from '../documents/index.ts';
 import { mailContextFor } from '../users/index.ts';
 import { ashDestinationAccess, ashDocumentAccess, ashRecordAccess } from './access.ts';
 import { a, e, loadAshRecord } from './common.ts';
@@ -50,7 +50,6 @@ import {
 } from './destinations-service.ts';
 import { openAshDocument, uploadAshDocument } from './documents-service.ts';
 import { funeralCompanyAshRoutes } from './funeral-company-routes.ts';
-import { filePartOf } from './upload-part.ts';
 import { createAshRecord, listAshRecords, showAshRecord, updateAshRecord } from './records-service.ts';
 
 const tags = ['Asbeheer'];

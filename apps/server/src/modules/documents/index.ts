@@ -20,4 +20,5 @@ export {
   withFileReader,
 } from './storage.ts';
 export { attachmentDisposition, cleanFileName, extensionOf } from './file-name.ts';
+export { filePartOf, type FilePart } from './upload-part.ts';
 export { detectDocumentKind, documentTypeOfKind } from './content-type.ts';
