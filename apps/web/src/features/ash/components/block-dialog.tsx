@@ -1,11 +1,11 @@
-import { messages, type AshRecordData, type UpdateAshRecordData } from '@afscheid/shared';
+import { messages, type UpdateAshRecordData } from '@afscheid/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useVersionedForm, VersionedFormDialog } from '../../../components/versioned-form/index.ts';
+import { VersionedFormDialog } from '../../../components/versioned-form/index.ts';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { conflictRecord } from '../../../lib/forms/conflict.ts';
 import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
@@ -15,7 +15,7 @@ import { isAshRecord, refreshAsh } from '../api/use-ash-record.ts';
 import { blockValues, type BlockValues } from '../lib/forms.ts';
 import { ashSchemas } from '../lib/resolvers.ts';
 import { ashTexts } from '../lib/texts.ts';
-import { recordConflictFields, type RecordDialogProps } from './record-edit-dialog.tsx';
+import { useRecordForm, type RecordDialogProps } from './use-record-form.ts';
 
 const texts = ashTexts.block;
 const f = messages.ash.fields;
@@ -35,23 +35,13 @@ export function BlockDialog(props: RecordDialogProps) {
 
 function BlockForm({ record, onClose, onSaved }: RecordDialogProps) {
   const formId = useId();
-  const queryClient = useQueryClient();
-  const versioned = useVersionedForm<AshRecordData, BlockValues, Checked>({
+  const versioned = useRecordForm<BlockValues, Checked>({
     record,
     toValues: blockValues,
     resolver,
-    save: (values, base) => updateAshRecord(base.id, { ...values, version: base.version }),
-    isRecord: isAshRecord,
-    conflictFields: recordConflictFields,
-    conflictTexts: ashTexts.conflict,
-    fieldNames: () => FIELDS,
-    invalidMessage: ashTexts.common.invalid,
-    onSaved: (saved) => {
-      void refreshAsh(queryClient, saved);
-      onSaved?.(messages.ash.success.recordSaved);
-      onClose();
-    },
-    onTheirs: (theirs) => queryClient.setQueryData(ashKeys.detail(theirs.id), theirs),
+    fields: FIELDS,
+    onClose,
+    onSaved,
   });
   const {
     register,

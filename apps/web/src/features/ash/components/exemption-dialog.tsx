@@ -5,22 +5,19 @@ import {
   type AshRecordData,
   type UpdateAshRecordData,
 } from '@afscheid/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useVersionedForm, VersionedFormDialog } from '../../../components/versioned-form/index.ts';
+import { VersionedFormDialog } from '../../../components/versioned-form/index.ts';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
 import { getAshRecord, updateAshRecord, uploadAshDocument } from '../api/ash-api.ts';
-import { ashKeys } from '../api/query-keys.ts';
-import { isAshRecord, refreshAsh } from '../api/use-ash-record.ts';
 import { withChecks } from '../lib/form-checks.ts';
 import { exemptionValues, type ExemptionValues } from '../lib/forms.ts';
 import { ashSchemas } from '../lib/resolvers.ts';
 import { ashTexts } from '../lib/texts.ts';
 import { FileField } from './file-field.tsx';
-import { recordConflictFields, type RecordDialogProps } from './record-edit-dialog.tsx';
+import { useRecordForm, type RecordDialogProps } from './use-record-form.ts';
 
 const texts = ashTexts.exemption;
 const f = messages.ash.fields;
@@ -53,7 +50,6 @@ export function ExemptionDialog(props: RecordDialogProps) {
 
 function ExemptionForm({ record, onClose, onSaved }: RecordDialogProps) {
   const formId = useId();
-  const queryClient = useQueryClient();
   const file = useRef<File | null>(null);
   // Once uploaded, a failed save (422, conflict) does not upload the same document again.
   const uploaded = useRef(false);
@@ -73,10 +69,13 @@ function ExemptionForm({ record, onClose, onSaved }: RecordDialogProps) {
     [legal, present, documentUploaded],
   );
 
-  const versioned = useVersionedForm<AshRecordData, Values, Checked>({
+  const versioned = useRecordForm<Values, Checked>({
     record,
     toValues,
     resolver,
+    fields: FIELDS,
+    onClose,
+    onSaved,
     save: async (values, base) => {
       let version = base.version;
       if (file.current && !uploaded.current) {
@@ -91,17 +90,6 @@ function ExemptionForm({ record, onClose, onSaved }: RecordDialogProps) {
       }
       return updateAshRecord(base.id, { ...values, version });
     },
-    isRecord: isAshRecord,
-    conflictFields: recordConflictFields,
-    conflictTexts: ashTexts.conflict,
-    fieldNames: () => FIELDS,
-    invalidMessage: ashTexts.common.invalid,
-    onSaved: (saved) => {
-      void refreshAsh(queryClient, saved);
-      onSaved?.(messages.ash.success.recordSaved);
-      onClose();
-    },
-    onTheirs: (theirs) => queryClient.setQueryData(ashKeys.detail(theirs.id), theirs),
   });
   const {
     register,
