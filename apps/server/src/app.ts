@@ -54,6 +54,9 @@ import { cremationRoutes } from './modules/cremations/routes.ts';
 import { crematoriumRequestRoutes } from './modules/crematorium-requests/routes.ts';
 import { ashPlaceRoutes } from './modules/ash-places/routes.ts';
 import { ashRegisterRoutes } from './modules/ash-register/routes.ts';
+import { generatableRoutes } from './modules/generatables/routes.ts';
+import { templateRoutes } from './modules/templates/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 
 export type AppDeps = {
   config: AppConfig;
@@ -182,6 +185,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await api.register(crematoriumRequestRoutes, { prefix: '/api' });
     await api.register(ashPlaceRoutes, { prefix: '/api' });
     await api.register(ashRegisterRoutes, { prefix: '/api' });
+    await api.register(generatableRoutes, { prefix: '/api' });
+    await api.register(templateRoutes, { prefix: '/api' });
+    await api.register(dashboardRoutes, { prefix: '/api' });
   });
 
   return app;

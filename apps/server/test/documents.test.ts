@@ -104,6 +104,7 @@ describe('uploading documents', () => {
       uploaded_by: { id: directorId, name: 'Ursula Verzorger' },
       created_at: ctx.clock.now().toISOString(),
       download_url: `/api/dossiers/${dossier.id}/documents/${document.id}/download`,
+      generatable: null,
     });
     expect(storedFiles()).toEqual([...before, `${orgId}/${document.id}`].sort());
     const row = await ctx.app.deps.db

@@ -259,7 +259,12 @@ export interface DocumentsTable {
   sha256: string;
   storage_key: string;
   uploaded_by: string | null;
+  /** The template a generated document was made from (migration 0014: `generatable_key` says which kind). */
   generatable_id: string | null;
+  /** A built-in generatable key (`order-confirmation`, …) or `template-<id>`; null for an uploaded file. */
+  generatable_key: string | null;
+  /** SHA-256 of the dossier data a generated document was made from. */
+  data_fingerprint: string | null;
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
@@ -786,6 +791,25 @@ export interface AshDocumentsTable {
   created_at: string;
 }
 
+export interface DocumentTemplatesTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  description: string | null;
+  file_name: string;
+  size: number;
+  sha256: string;
+  storage_key: string;
+  /** JSON text: the merge tags the template uses. */
+  fields: Generated<string>;
+  version: Generated<number>;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  deleted_by: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   organizations: OrganizationsTable;
@@ -829,6 +853,7 @@ export interface Database {
   ash_places: AshPlacesTable;
   ash_destinations: AshDestinationsTable;
   ash_documents: AshDocumentsTable;
+  document_templates: DocumentTemplatesTable;
 }
 
 export type Db = Kysely<Database>;
@@ -869,4 +894,5 @@ export type AshRecord = Selectable<AshRecordsTable>;
 export type AshPlace = Selectable<AshPlacesTable>;
 export type AshDestination = Selectable<AshDestinationsTable>;
 export type AshDocument = Selectable<AshDocumentsTable>;
+export type DocumentTemplate = Selectable<DocumentTemplatesTable>;
 export type Job = Selectable<JobsTable>;

@@ -28,7 +28,7 @@ const COMMON = all(
 export const TYPE_CAPABILITIES: Record<OrganizationType, readonly string[]> = {
   funeral_company: [
     ...COMMON,
-    ...all('dossiers', 'sections', 'notes', 'documents', 'budget'),
+    ...all('dossiers', 'sections', 'notes', 'documents', 'templates', 'budget'),
     ...['view', 'create', 'update', 'delete', 'submit'].map((action) => `crematorium_requests.${action}`),
   ],
   crematorium: [

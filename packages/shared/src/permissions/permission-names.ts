@@ -9,6 +9,8 @@ export const RESOURCES = [
   'notes',
   'tasks',
   'documents',
+  /** The organisation's own Word templates for generated documents (issue 16): owners and admins manage them. */
+  'templates',
   'budget',
   'invoicing',
   'articles',
@@ -58,13 +60,13 @@ export const ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
   admin: all(...RESOURCES),
   funeral_director: [
     ...all('dossiers', 'sections', 'notes', 'tasks', 'documents', 'budget', 'invoicing', 'debtors'),
-    ...some(['view'], 'articles', 'suppliers', 'places', 'organizations', 'members'),
+    ...some(['view'], 'articles', 'suppliers', 'places', 'organizations', 'members', 'templates'),
     ...all('planner', 'broadcasts'),
     ...some(['view', 'create', 'update', 'submit'], 'crematorium_requests'),
   ],
   employee: [
     ...some(['view', 'create', 'update'], 'dossiers', 'sections', 'notes', 'tasks', 'documents', 'planner'),
-    ...some(['view'], 'places', 'broadcasts', 'organizations', 'members'),
+    ...some(['view'], 'places', 'broadcasts', 'organizations', 'members', 'templates'),
   ],
   crematorium_staff: [
     ...some(['view', 'decide'], 'crematorium_requests'),

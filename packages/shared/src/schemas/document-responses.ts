@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dossierDocumentTypeSchema } from './documents.ts';
+import { documentGeneratableSchema } from './generatables.ts';
 import { userRefSchema } from './responses.ts';
 
 /** One document of GET /api/dossiers/:id/documents (and the answer of an upload). */
@@ -14,6 +15,8 @@ export const documentDataSchema = z.object({
   uploadedBy: userRefSchema.nullable(),
   createdAt: z.string(),
   downloadUrl: z.string(),
+  /** The generatable a generated document was made from; null for an uploaded file (issue 16). */
+  generatable: documentGeneratableSchema.nullable(),
 });
 export type DocumentData = z.infer<typeof documentDataSchema>;
 

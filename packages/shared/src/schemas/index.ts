@@ -418,3 +418,6 @@ export * from './crematorium-requests.ts';
 export * from './crematorium-request-responses.ts';
 export * from './ash.ts';
 export * from './ash-responses.ts';
+export * from './generatables.ts';
+export * from './templates.ts';
+export * from './dashboard.ts';

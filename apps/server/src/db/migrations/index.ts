@@ -12,6 +12,7 @@ import * as m0010 from './0010-budget-indexes.ts';
 import * as m0011 from './0011-planner.ts';
 import * as m0012 from './0012-crematorium-requests.ts';
 import * as m0013 from './0013-ashes.ts';
+import * as m0014 from './0014-generatables.ts';
 
 /** Every migration, in order; statically imported so the built server needs no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-planner': m0011,
   '0012-crematorium-requests': m0012,
   '0013-ashes': m0013,
+  '0014-generatables': m0014,
 };

@@ -19,5 +19,7 @@ export function presentDocument(row: DocumentRow): DocumentData {
       row.uploaded_by && row.uploaded_by_name ? { id: row.uploaded_by, name: row.uploaded_by_name } : null,
     createdAt: row.created_at,
     downloadUrl: downloadUrl(row.dossier_id, row.id),
+    // Filled in by the generatables work (issue 16): the key, the generatable's name and the data fingerprint.
+    generatable: null,
   };
 }

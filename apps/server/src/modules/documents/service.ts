@@ -109,6 +109,8 @@ export async function uploadDocument(
         storage_key: storageKey,
         uploaded_by: ctx.actor.userId,
         generatable_id: null,
+        generatable_key: null,
+        data_fingerprint: null,
         created_at: iso(now),
         updated_at: iso(now),
         deleted_at: null,
