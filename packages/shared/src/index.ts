@@ -10,3 +10,4 @@ export * from './permissions/index.ts';
 export * from './schemas/index.ts';
 export * from './sections/index.ts';
 export * from './validation/index.ts';
+export * from './generatables/index.ts';
