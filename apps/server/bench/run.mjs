@@ -2,7 +2,8 @@
 // npm run bench: measures the built server against a bare node:http baseline on the same SQLite database,
 // the gzipped size of what the browser loads before the login page shows, and the dossier list, search and
 // section saves on 100,000 dossiers of one organisation, a 300-line budget and the billable dossiers among them, the planner week of 30 places with 2,000 reservations, the crematorium's incoming requests, its 50,000 ash
-// records with the register of art. 50 and the ash places, and a document download's latency during bursts of
+// records with the register of art. 50 and the ash places, the dashboard on those 100,000 dossiers, generating
+// an opdrachtbevestiging of a dossier with 100 budget lines, and a document download's latency during bursts of
 // logins (login-burst.mjs). Loopback only, bounded runs. BENCH_ONLY picks parts (see below).
 import { fork, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,11 +23,14 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
 const DOSSIERS = Number(process.env.BENCH_DOSSIERS ?? 100_000);
 const ASH_RECORDS = Number(process.env.BENCH_ASH_RECORDS ?? 50_000);
-// BENCH_ONLY=ash (comma-separated: baseline, dossiers, budget, planner, requests, ash, login-burst, first-load)
-// runs only those parts, e.g. one scenario against a server started from the sources (BENCH_SERVER_DIST).
+// BENCH_ONLY=ash (comma-separated: baseline, dossiers, budget, planner, requests, ash, dashboard, generate,
+// login-burst, first-load) runs only those parts, e.g. one scenario against a server started from the sources
+// (BENCH_SERVER_DIST). `dashboard` seeds the 100,000 dossiers itself when `dossiers` did not run.
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((part) => part.trim()) : null;
 const wanted = (part) => !ONLY || ONLY.includes(part);
 const children = [];
+/** What the parts of this run have seeded so far (the dashboard reads what is there). */
+const seededInRun = { dossiers: false, budget: false, ash: false };
 
 function cleanup() {
   for (const child of children) child.kill('SIGTERM');
@@ -65,6 +69,37 @@ async function login(base, email) {
   if (res.status !== 204) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   absorb(res);
   return { cookie: cookie(), xsrf: decodeURIComponent(jar.get('XSRF-TOKEN')) };
+}
+
+/** POST the same JSON body again and again as a logged-in user (CSRF header included). */
+function loadPost(url, session, body, title) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        method: 'POST',
+        connections: CONNECTIONS,
+        duration: DURATION,
+        headers: {
+          cookie: session.cookie,
+          'x-xsrf-token': session.xsrf,
+          accept: 'application/json',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      },
+      (err, result) => {
+        if (err) return reject(err);
+        if (result.non2xx > 0) return reject(new Error(`${title}: ${result.non2xx} non-2xx answers`));
+        resolve({
+          title,
+          rps: result.requests.average,
+          p99: result.latency.p99,
+          total: result.requests.total,
+        });
+      },
+    );
+  });
 }
 
 function load(url, cookie, title) {
@@ -146,9 +181,9 @@ const printRow = (r) =>
     `  ${r.title.padEnd(40)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   (${r.total} requests)`,
   );
 
-/** 100,000 dossiers of the demo funeral company, written by bench/seed-bench.ts while the server runs. */
-async function benchDossiers(base) {
-  const seeded = spawnSync(
+/** Writes the 100,000 dossiers of the demo funeral company (bench/seed-bench.ts) while the server runs. */
+function seedDossiers() {
+  const written = spawnSync(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'apps/server/bench/seed-bench.ts'), String(DOSSIERS)],
     {
@@ -157,7 +192,14 @@ async function benchDossiers(base) {
       encoding: 'utf8',
     },
   );
-  if (seeded.status !== 0) throw new Error(`seeding dossiers failed: ${seeded.stderr}`);
+  if (written.status !== 0) throw new Error(`seeding dossiers failed: ${written.stderr}`);
+  seededInRun.dossiers = true;
+  return written.stdout.trim();
+}
+
+/** 100,000 dossiers of the demo funeral company, written by bench/seed-bench.ts while the server runs. */
+async function benchDossiers(base) {
+  const written = seedDossiers();
   const session = await login(base, 'uitvaartverzorger@afscheid.test');
   const dossierIds = [];
   for (let i = 0; i < CONNECTIONS * 2; i++) {
@@ -178,7 +220,7 @@ async function benchDossiers(base) {
     await fetch(`${base}/api/dossiers?search=jan`, { headers: { cookie: session.cookie } })
   ).json();
   console.log(
-    `Dossiers: ${seeded.stdout.trim()}; "jan" matches ${sample.meta.total} of them. ${CONNECTIONS} connections, ${DURATION} s each, SQLite\n`,
+    `Dossiers: ${written}; "jan" matches ${sample.meta.total} of them. ${CONNECTIONS} connections, ${DURATION} s each, SQLite\n`,
   );
   printRow(await load(`${base}/api/dossiers`, session.cookie, 'GET /api/dossiers (first page, newest)'));
   printRow(await load(`${base}/api/dossiers?search=jan`, session.cookie, 'GET /api/dossiers?search=jan'));
@@ -198,6 +240,7 @@ async function benchBudget(base) {
     },
   );
   if (seeded.status !== 0) throw new Error(`seeding budgets failed: ${seeded.stderr}`);
+  seededInRun.budget = true;
   const written = JSON.parse(seeded.stdout.trim().split('\n').pop());
   const session = await login(base, 'uitvaartverzorger@afscheid.test');
   const billable = await (
@@ -280,6 +323,19 @@ async function benchRequests(base) {
 }
 
 /**
+ * Each run starts on an idle server: the answers the previous run left in flight (a register of 5,000 lines
+ * keeps the server busy for seconds after its run ends) are done once the health check answers at once again.
+ */
+async function untilIdle(base) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const started = performance.now();
+    await fetch(`${base}/api/health`);
+    if (performance.now() - started < 25) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
  * The crematorium's ash records (bench/seed-ash.ts): 50,000 records over ten years, a third with destinations in
  * every state: the /ash list (first page, in storage, a search, the releasable ones), the register of the
  * busiest year and the ash places. A route that is not there (yet) is reported, not measured.
@@ -291,6 +347,7 @@ async function benchAsh(base) {
     { cwd: root, env, encoding: 'utf8' },
   );
   if (seeded.status !== 0) throw new Error(`seeding the ash records failed: ${seeded.stderr}`);
+  seededInRun.ash = true;
   const written = JSON.parse(seeded.stdout.trim().split('\n').pop());
   const session = await login(base, 'crematorium@afscheid.test');
   const records = `${base}/api/ash-records`;
@@ -301,15 +358,8 @@ async function benchAsh(base) {
       `written in ${written.seconds} s; the list counts ${sample?.meta?.total ?? `nothing (${probe.status})`}, ` +
       `${written.busiestYear} has ${written.inBusiestYear}. ${CONNECTIONS} connections, ${DURATION} s each, SQLite\n`,
   );
-  // Each run starts on an idle server: the answers the previous run left in flight (a register of 5,000 lines
-  // keeps the server busy for seconds after its run ends) are done once the health check answers at once again.
   const measure = async (url, title) => {
-    for (let attempt = 0; attempt < 120; attempt++) {
-      const started = performance.now();
-      await fetch(`${base}/api/health`);
-      if (performance.now() - started < 25) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await untilIdle(base);
     await fetch(url, { headers: { cookie: session.cookie, accept: 'application/json' } });
     printRow(await load(url, session.cookie, title));
   };
@@ -325,6 +375,106 @@ async function benchAsh(base) {
   await measure(`${base}/api/ash-register?year=${year}`, `GET /api/ash-register?year=${year} (JSON)`);
   await measure(`${base}/api/ash-places`, 'GET /api/ash-places (first page)');
   await measure(`${base}/api/ash-places?terms_ending=true`, 'GET /api/ash-places?terms_ending=true');
+  console.log('');
+}
+
+/**
+ * GET /api/dashboard on the 100,000 dossiers (seeded here when the dossiers part did not run): as the funeral
+ * director (statuses, legal deadlines, tasks, requests, the billable dossiers when the budget part ran), and as
+ * the crematorium's employee when the ash part seeded its 50,000 records in this run.
+ */
+async function benchDashboard(base) {
+  const written = seededInRun.dossiers ? null : seedDossiers();
+  const director = await login(base, 'uitvaartverzorger@afscheid.test');
+  const url = `${base}/api/dashboard`;
+  const probe = await fetch(url, { headers: { cookie: director.cookie, accept: 'application/json' } });
+  if (!probe.ok) {
+    console.log(`Dashboard: GET /api/dashboard answers ${probe.status}: not measured\n`);
+    return;
+  }
+  const sample = (await probe.json()).data;
+  console.log(
+    `Dashboard: ${written ? `${written}; ` : ''}the director's shows ${sample.dossiers.total} dossiers, ` +
+      `${sample.legal_deadlines.count} close to their legal latest day, ${sample.tasks.open} open tasks, ` +
+      `${sample.billable.count} billable dossiers${seededInRun.budget ? '' : ' (budget part not run)'}. ` +
+      `${CONNECTIONS} connections, ${DURATION} s each, SQLite\n`,
+  );
+  await untilIdle(base);
+  printRow(await load(url, director.cookie, 'GET /api/dashboard (funeral director)'));
+  if (seededInRun.ash) {
+    const staff = await login(base, 'crematorium@afscheid.test');
+    const ash = (await (await fetch(url, { headers: { cookie: staff.cookie } })).json()).data.ash;
+    console.log(
+      `  (crematorium: ${ash.releasable_this_week} releasable this week, ${ash.over_term} over the term, ` +
+        `${ash.places_terms_ending} places whose term ends)`,
+    );
+    await untilIdle(base);
+    printRow(await load(url, staff.cookie, 'GET /api/dashboard (crematorium staff)'));
+  } else {
+    console.log('  the crematorium employee is measured after the ash part (BENCH_ONLY=ash,dashboard)');
+  }
+  console.log('');
+}
+
+/**
+ * Generating an opdrachtbevestiging (issue 16) of a dossier with 100 budget lines, made through the API by the
+ * funeral director. A route that is not there (yet) is reported, not measured.
+ */
+async function benchGenerate(base) {
+  const session = await login(base, 'uitvaartverzorger@afscheid.test');
+  const headers = {
+    cookie: session.cookie,
+    'x-xsrf-token': session.xsrf,
+    'content-type': 'application/json',
+    accept: 'application/json',
+  };
+  const created = await fetch(`${base}/api/dossiers`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      type: 'cremation',
+      deceased_first_names: 'Johanna Maria',
+      deceased_name_prefix: 'van der',
+      deceased_last_name: 'Begroting',
+      died_at: new Date(Date.now() - 86_400_000).toISOString(),
+    }),
+  });
+  if (created.status !== 201)
+    throw new Error(`creating a dossier failed: ${created.status} ${await created.text()}`);
+  const dossierId = (await created.json()).data.id;
+  const started = performance.now();
+  for (let i = 0; i < 100; i++) {
+    const res = await fetch(`${base}/api/dossiers/${dossierId}/budget-lines`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        description: `Begrotingsregel ${i + 1}`,
+        unit: 'stuk',
+        quantity: 1 + (i % 3) * 0.5,
+        unit_price: 1_250 + i * 137,
+        vat_rate: ['21', '9', 'exempt', 'disbursement'][i % 4],
+        discount: i % 7 === 0 ? 10 : undefined,
+      }),
+    });
+    if (res.status !== 201) throw new Error(`adding a budget line failed: ${res.status} ${await res.text()}`);
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const url = `${base}/api/dossiers/${dossierId}/generatables/order-confirmation`;
+  const probe = await fetch(url, { method: 'POST', headers, body: '{}' });
+  if (!probe.ok) {
+    console.log(
+      `Generate: 100 budget lines added in ${seconds} s; POST …/generatables/order-confirmation answers ` +
+        `${probe.status}: not measured\n`,
+    );
+    return;
+  }
+  const document = (await probe.json()).data;
+  console.log(
+    `Generate: 100 budget lines added in ${seconds} s; one opdrachtbevestiging is ${document?.size ?? '?'} bytes. ` +
+      `${CONNECTIONS} connections, ${DURATION} s each, SQLite\n`,
+  );
+  await untilIdle(base);
+  printRow(await loadPost(url, session, {}, 'POST …/generatables/order-confirmation'));
   console.log('');
 }
 
@@ -442,6 +592,8 @@ if (wanted('budget')) await benchBudget(appBase);
 if (wanted('planner')) await benchPlanner(appBase);
 if (wanted('requests')) await benchRequests(appBase);
 if (wanted('ash')) await benchAsh(appBase);
+if (wanted('dashboard')) await benchDashboard(appBase);
+if (wanted('generate')) await benchGenerate(appBase);
 
 // Logins with made-up addresses against a document download (decision 013); its own servers, ports 3210-3212.
 if (wanted('login-burst')) {

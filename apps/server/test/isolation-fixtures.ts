@@ -23,6 +23,7 @@ import {
 import { createTestApp, type TestClient } from './helpers.ts';
 import { installPartyFixture, PARTY_PREFIX, partyRecord } from './party-fixture.ts';
 import { createCremation } from './cremation-fixtures.ts';
+import { docxOf, uploadTemplate } from './docx-fixture.ts';
 
 export const ctx = await createTestApp();
 // The test-only two-party routes join the route table before the first request boots the app.
@@ -295,6 +296,15 @@ async function ashDocumentOfR(): Promise<string> {
   return (res.json() as { data: { id: string } }).data.id;
 }
 
+/** A Word template of A, uploaded through the API by A's owner (its file must exist for the download). */
+let templateClientOfA: Promise<TestClient> | null = null;
+async function templateOfA(): Promise<string> {
+  const owner = await (templateClientOfA ??= loginIn(ctx, OWNER_A_EMAIL, orgA.id));
+  const res = await uploadTemplate(owner, { name: 'sjabloon.docx', content: docxOf('{overledene.voornamen}') }, { name: `${MARKER} Sjabloon` });
+  if (res.statusCode !== 201) throw new Error(`template failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: { id: string } }).data.id;
+}
+
 /**
  * A destination of a fresh ash record of R, with the client's signed form, in the state the route's action
  * needs: requested (to approve, edit or withdraw), approved (to execute) or executed (to close).
@@ -418,6 +428,8 @@ export const FACTORIES: { param: string; prefix?: string; method?: string; value
   { param: 'id', prefix: '/api/crematorium-requests/', method: 'DELETE', value: () => requestOfA('draft') },
   { param: 'id', prefix: '/api/crematorium-requests/', value: () => requestOfA('submitted') },
   { param: 'attachmentId', value: attachmentOfA },
+  // A generatable's key names no record of its own (a built-in document): the dossier in `:id` must be A's.
+  { param: 'key', prefix: '/api/dossiers/:id/generatables/', value: async () => 'budget' },
   // A section key names no record of its own: the dossier in `:id` is what must be A's.
   { param: 'key', value: async () => 'deceased' },
   { param: 'noteId', value: noteOfA },
@@ -469,4 +481,5 @@ export const FACTORIES: { param: string; prefix?: string; method?: string; value
   { param: 'id', prefix: '/api/ash-destinations/:id/close', value: () => ashDestinationOfR('executed') },
   { param: 'id', prefix: '/api/ash-destinations/', value: () => ashDestinationOfR('requested') },
   { param: 'id', prefix: '/api/ash-places/', value: ashPlaceOfR },
+  { param: 'id', prefix: '/api/templates/', value: templateOfA },
 ];

@@ -2,18 +2,18 @@ import PDFDocument from 'pdfkit';
 import { PDF_FONTS, registerPdfFonts } from './pdf-fonts.ts';
 
 /**
- * The pieces every generated A4-landscape PDF shares (the planning, the register of ash destinations): the
- * document with the DejaVu fonts, the heading block, a footer with the page numbers on every page, and tables
- * with thin black borders whose cells wrap their text, that break across pages with their header repeated, and
- * that split a row taller than a page instead of cutting it off. Black on white only, so a black-and-white print
- * reads the same.
+ * The pieces every generated A4 PDF shares (the planning and the register of ash destinations in landscape, the
+ * dossier documents of issue 16 in portrait): the document with the DejaVu fonts, the heading block, a footer
+ * with the page numbers on every page, and tables with thin black borders whose cells wrap their text, that break
+ * across pages with their header repeated, and that split a row taller than a page instead of cutting it off.
+ * Black on white only, so a black-and-white print reads the same.
  */
 
 export type Doc = PDFKit.PDFDocument;
 /** One column of a table: where it starts and how wide it is (points). */
 export type PdfColumn = { x: number; width: number };
-/** One cell's text and how it is set. */
-export type PdfCell = { text: string; font: string; size: number };
+/** One cell's text and how it is set (left-aligned unless `align` says otherwise, e.g. amounts at the right). */
+export type PdfCell = { text: string; font: string; size: number; align?: 'left' | 'right' | 'center' };
 
 export const PDF_MARGIN = 36;
 const FOOTER_HEIGHT = 24;
@@ -29,13 +29,21 @@ const YIELD_EVERY = 50;
  * A new A4-landscape document in DejaVu Sans (every name as written: `pdf-fonts.ts`), its pages buffered so the
  * footers can count them, and the bytes it gives once the caller ends it.
  */
-export function createLandscapePdf(info: { title: string; author: string; createdAt: Date }): {
-  doc: Doc;
-  done: Promise<Buffer>;
-} {
+export function createLandscapePdf(info: PdfInfo): { doc: Doc; done: Promise<Buffer> } {
+  return createA4Pdf(info, 'landscape');
+}
+
+/** The same, A4 portrait: the generated dossier documents (issue 16). */
+export function createPortraitPdf(info: PdfInfo): { doc: Doc; done: Promise<Buffer> } {
+  return createA4Pdf(info, 'portrait');
+}
+
+export type PdfInfo = { title: string; author: string; createdAt: Date };
+
+function createA4Pdf(info: PdfInfo, layout: 'landscape' | 'portrait'): { doc: Doc; done: Promise<Buffer> } {
   const doc = new PDFDocument({
     size: 'A4',
-    layout: 'landscape',
+    layout,
     margins: {
       top: PDF_MARGIN,
       left: PDF_MARGIN,
@@ -193,7 +201,10 @@ export function drawRow(
       .fillColor('black')
       .font(cell.font)
       .fontSize(cell.size)
-      .text(cell.text, column.x + CELL_PAD, y + CELL_PAD, { width: column.width - 2 * CELL_PAD });
+      .text(cell.text, column.x + CELL_PAD, y + CELL_PAD, {
+        width: column.width - 2 * CELL_PAD,
+        align: cell.align ?? 'left',
+      });
   });
   doc.y = y + height;
   doc.x = doc.page.margins.left;
@@ -204,8 +215,14 @@ const lineHeight = (doc: Doc, cells: PdfCell[]) =>
   Math.max(...cells.map((cell) => doc.font(cell.font).fontSize(cell.size).currentLineHeight(true)));
 
 /** A table's header row (bold labels on grey): its height, and how to draw it at `doc.y`. */
-export function headerRow(doc: Doc, columns: PdfColumn[], labels: string[], size: number) {
-  const cells = labels.map((text) => ({ text, font: PDF_FONTS.bold, size }));
+export function headerRow(
+  doc: Doc,
+  columns: PdfColumn[],
+  labels: string[],
+  size: number,
+  align?: readonly (PdfCell['align'] | undefined)[],
+) {
+  const cells = labels.map((text, index) => ({ text, font: PDF_FONTS.bold, size, align: align?.[index] }));
   const height = rowHeight(doc, columns, cells);
   return { height, draw: () => drawRow(doc, columns, cells, height, HEADER_FILL) };
 }
@@ -251,13 +268,14 @@ export async function drawTable(
   doc: Doc,
   table: {
     columns: PdfColumn[];
-    header: { labels: string[]; size: number };
+    /** `align`: per column, as its cells (amounts at the right). */
+    header: { labels: string[]; size: number; align?: readonly (PdfCell['align'] | undefined)[] };
     rows: PdfCell[][];
     onPageBreak?: () => void;
   },
 ): Promise<void> {
   const { columns } = table;
-  const header = headerRow(doc, columns, table.header.labels, table.header.size);
+  const header = headerRow(doc, columns, table.header.labels, table.header.size, table.header.align);
   // Fresh: the header stands at the top of the page with no row below it yet, so a row that does not fit
   // there fits nowhere and is split.
   let fresh = false;

@@ -432,6 +432,21 @@ const DEMO_DOSSIERS: DemoDossier[] = [
         ],
         notes: 'Liever geen bloemen van de buren, maar een gift aan het Longfonds.',
       },
+      condolence: {
+        held: true,
+        placeName: 'Koffiekamer Crematorium Het Rozenveld',
+        placeAddress: ROZENVELD,
+        date: funeralDay,
+        startTime: '14:00',
+        endTime: '15:00',
+        register: 'paper',
+        // The addresses for the envelopes of the condolence register (issue 16).
+        addresses: [
+          { name: 'Familie Smit', address: address('Biltstraat', '88', '3572 BH', 'Utrecht') },
+          { name: 'J. de Boer', address: address('Stationsweg', '4', '3811 CV', 'Amersfoort') },
+          { name: 'Familie Koster', address: address('Kastanjelaan', '2', '3571 CJ', 'Utrecht') },
+        ],
+      },
       cremation: rozenveldCremation(funeralDay, '14:30', {
         crematoriumPhone: '030 220 18 00',
         kind: 'with_ceremony',

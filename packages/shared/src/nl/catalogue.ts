@@ -19,6 +19,9 @@ import { reservationMessages } from './reservation-messages.ts';
 import { broadcastMessages } from './broadcast-messages.ts';
 import { crematoriumRequestMessages, cremationMessages } from './crematorium-request-messages.ts';
 import { ashMessages } from './ash-messages.ts';
+import { dashboardMessages } from './dashboard-messages.ts';
+import { generatableMessages } from './generatable-messages.ts';
+import { templateMessages } from './template-messages.ts';
 import { workMessages } from './work-messages.ts';
 import { articleMessages } from './article-messages.ts';
 import { validationMessages } from './validation-messages.ts';
@@ -166,6 +169,12 @@ export const messages = {
   cremations: cremationMessages,
   /** Ash records, ash places, destinations and the register of art. 50 Wlb (issue 15). */
   ash: ashMessages,
+  /** Generated documents (issue 16). */
+  generatables: generatableMessages,
+  /** The organisation's own Word templates and their merge fields (issue 16). */
+  templates: templateMessages,
+  /** The start page's counts and the list filters its cards link to (issue 16). */
+  dashboard: dashboardMessages,
 } as const;
 
 export type Messages = typeof messages;

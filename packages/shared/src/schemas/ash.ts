@@ -141,7 +141,7 @@ export const ASH_RECORD_SORTS = [
 ] as const;
 
 /**
- * GET /api/ash-records `?status=&search=&releasable=&over_term=&blocked=&from=&to=&page=&per_page=&sort=`:
+ * GET /api/ash-records `?status=&search=&releasable=&releasable_by=&over_term=&blocked=&from=&to=&page=&per_page=&sort=`:
  * `from`/`to` on the cremation date; `releasable` the ones that may leave today; `over_term` the ones in storage
  * longer than the organisation's term.
  */
@@ -149,6 +149,14 @@ export const listAshRecordsQuerySchema = z.object({
   status: statusList(ASH_RECORD_STATUSES),
   search: optionalText(messages.fields.search, 100),
   releasable: flagQuery,
+  /**
+   * `releasable_by=YYYY-MM-DD`: may be released on or before that day (the effective release date, an exemption
+   * counted) and no destination approved yet (in storage or a destination requested); the dashboard's card.
+   */
+  releasableBy: z.preprocess(
+    emptyToUndefined,
+    z.string().refine(isPlannerDate, { error: messages.dashboard.filters.releasableBy }).optional(),
+  ),
   overTerm: flagQuery,
   blocked: flagQuery,
   from: dateBound,

@@ -237,6 +237,9 @@ export const proposeRequestSchema = z.object({
   note: optionalText(labels.note, 1000),
 });
 
+/** `ash` on GET /api/crematorium-requests: `waiting` for the client's ash destination. */
+export const REQUEST_ASH_FILTERS = ['waiting'] as const;
+
 export const CREMATORIUM_REQUEST_SORTS = [
   'attention',
   'date',
@@ -272,6 +275,14 @@ export const listCrematoriumRequestsQuerySchema = z.object({
   to: dateBound,
   search: optionalText(messages.fields.search, 100),
   dossierId: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
+   * `ash=waiting`: accepted requests whose cremation was performed and whose ashes are in storage at the
+   * crematorium without any destination yet (the client's decision is awaited; the dashboard's card).
+   */
+  ash: z.preprocess(
+    emptyToUndefined,
+    z.enum(REQUEST_ASH_FILTERS, { error: messages.dashboard.filters.ash }).optional(),
+  ),
   page: pageField(),
   perPage: perPageField(25),
   sort: z.preprocess(

@@ -12,15 +12,16 @@ const count = z.number().int().nonnegative();
  *
  * Each card links to the filtered list behind it (the web app builds the links):
  * - dossiers by status → `/dossiers?status=<status>`
- * - reservations today / tomorrow → `/planner?view=day&date=<today|tomorrow>`
+ * - reservations today / tomorrow → `/planner?view=day&date=<today|tomorrow>` (the count is what that day shows:
+ *   `GET /api/reservations` over the Amsterdam day, cancelled ones left out)
  * - legal deadlines → `/dossiers?deadline=soon` (`filter[deadline]=soon`: open, latest day of the legal window
- *   within two working days from today, no funeral or cremation date recorded yet)
+ *   today or within two working days from today, no funeral or cremation date recorded yet)
  * - my tasks → `/tasks?scope=mine&status=open`, overdue `/tasks?scope=mine&status=open&overdue=true`
  * - billable dossiers → the "Te factureren dossiers" dialog
  * - requests → `/crematorium-requests?status=submitted` (waiting for the crematorium; for a crematorium: to
- *   answer), `/crematorium-requests?status=alternative_proposed` (a proposal to answer)
+ *   answer), `/crematorium-requests?status=proposed` (an alternative proposal: for a funeral company to answer)
  * - ash destinations waiting for the client → `/crematorium-requests?ash=waiting`
- * - today's cremations → `/cremations?from=<today>&to=<today>`
+ * - today's cremations → `/cremations?from=<today>&to=<today>` (every record planned today, whatever its state)
  * - ashes releasable this week → `/ash?releasable_by=<week end>`; over the term → `/ash?over_term=true`;
  *   ash places whose term ends → `/ash/places?terms_ending=true`
  * - suppliers by status → `/suppliers?status=<status>`; the invoicing link → `/organizations/<id>/wefact-api`
@@ -37,7 +38,10 @@ export const dashboardSchema = z.object({
       byStatus: z.array(z.object({ status: z.enum(DOSSIER_STATUSES), count })),
     })
     .nullable(),
-  /** The organisation's reservations (planner) that start today and tomorrow. */
+  /**
+   * The organisation's reservations (planner) on today's and tomorrow's Amsterdam day: those that overlap the
+   * day and are not cancelled, as the planner's day view shows them.
+   */
   reservations: z.object({ today: count, tomorrow: count }).nullable(),
   /**
    * Funeral company: open dossiers whose legal latest day is within two working days (or today) and that have no
@@ -46,6 +50,8 @@ export const dashboardSchema = z.object({
   legalDeadlines: z
     .object({
       count,
+      /** The last latest day that counts as close: two working days after today (`YYYY-MM-DD`). */
+      until: z.string(),
       items: z.array(
         z.object({
           dossierId: z.string(),
@@ -69,13 +75,18 @@ export const dashboardSchema = z.object({
   crematoriumRequests: z.object({ submitted: count, proposals: count }).nullable(),
   /** Funeral company: cremated, ashes in storage at the crematorium, and no destination sent yet. */
   ashWaitingForClient: z.object({ count }).nullable(),
-  /** Crematorium: today's cremations by planned moment, each with its approval state. */
+  /**
+   * Crematorium: today's cremations by planned moment (every state; a cancelled one is never ready and lacks
+   * nothing), each with its approval state; at most 50 items, `count` is all of them.
+   */
   cremationsToday: z
     .object({
       count,
       items: z.array(
         z.object({
           id: z.string(),
+          /** The crematorium's record number (`2026-0042`). */
+          number: z.string(),
           deceasedName: z.string(),
           plannedAt: z.string().nullable(),
           ovenName: z.string().nullable(),
@@ -88,11 +99,21 @@ export const dashboardSchema = z.object({
       ),
     })
     .nullable(),
-  /** Crematorium: ashes that may be released by the end of this week, in storage over the term, places whose term ends. */
+  /**
+   * Crematorium: ashes that may be released by the end of this week (`weekEnd`, no destination approved yet),
+   * in storage over the organisation's term, ash places whose term ends within 90 days (or ended while occupied).
+   */
   ash: z.object({ releasableThisWeek: count, overTerm: count, placesTermsEnding: count }).nullable(),
   /** Owners and admins: suppliers per status. */
-  suppliers: z.object({ byStatus: z.array(z.object({ status: z.enum(SUPPLIER_STATUSES), count })) }).nullable(),
-  /** Owners and admins: the invoicing link (WeFact) and invoices that failed or are still pending. */
+  suppliers: z
+    .object({ byStatus: z.array(z.object({ status: z.enum(SUPPLIER_STATUSES), count })) })
+    .nullable(),
+  /**
+   * Owners and admins: the invoicing link (WeFact). `not_configured` without a stored key; `attention` when the
+   * stored key no longer decrypts, an invoice failed (and was not tried again since) or one is pending longer
+   * than an attempt can last; else `configured`. `failedInvoices`: dossier-debtor pairs whose last attempt failed;
+   * `pendingInvoices`: invoices being made now. `updatedAt`: when the link's settings were last saved.
+   */
   invoicing: z
     .object({
       state: z.enum(['not_configured', 'configured', 'attention']),

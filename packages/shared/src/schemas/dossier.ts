@@ -129,7 +129,26 @@ export const DOSSIER_SORTS = ['number', 'died_at', 'funeral_at', 'name', 'create
 export type DossierSortField = (typeof DOSSIER_SORTS)[number];
 const SORT_VALUES = DOSSIER_SORTS.flatMap((field) => [field, `-${field}`]);
 
-const FILTER_KEYS = ['status', 'type', 'responsible', 'diedFrom', 'diedTo', 'funeralFrom', 'funeralTo'];
+/**
+ * `filter[deadline]=soon`: open dossiers whose legal latest day (art. 16 Wlb) is today or within the next
+ * `LEGAL_DEADLINE_SOON_WORKING_DAYS` working days and that have no funeral or cremation moment yet (the
+ * dashboard's "wettelijke termijnen" card links here).
+ */
+export const DOSSIER_DEADLINE_FILTERS = ['soon'] as const;
+export type DossierDeadlineFilter = (typeof DOSSIER_DEADLINE_FILTERS)[number];
+/** How many working days ahead a legal latest day counts as "soon". */
+export const LEGAL_DEADLINE_SOON_WORKING_DAYS = 2;
+
+const FILTER_KEYS = [
+  'status',
+  'type',
+  'responsible',
+  'diedFrom',
+  'diedTo',
+  'funeralFrom',
+  'funeralTo',
+  'deadline',
+];
 
 /**
  * `filter[status]=open` arrives as the flat key `filter[status]` (after case conversion `filter[diedFrom]`);
@@ -185,6 +204,10 @@ export const listDossiersQuerySchema = z.preprocess(
         diedTo: filterDate(labels.to),
         funeralFrom: filterDate(labels.from),
         funeralTo: filterDate(labels.to),
+        deadline: z.preprocess(
+          emptyToUndefined,
+          z.enum(DOSSIER_DEADLINE_FILTERS, { error: messages.dashboard.filters.deadline }).optional(),
+        ),
       })
       .default({}),
   }),

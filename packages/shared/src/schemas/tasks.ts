@@ -81,6 +81,14 @@ export const listTasksQuerySchema = z.object({
   ),
   dossierId: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(64).optional()),
   search: optionalText(messages.fields.search, 100),
+  /**
+   * `overdue=true`: only open tasks due before today (Amsterdam), the dashboard's "te laat" count; `false` or
+   * anything else filters nothing.
+   */
+  overdue: z.preprocess(
+    (value) => (value === true || value === 'true' || value === '1' ? true : undefined),
+    z.boolean().optional(),
+  ),
   page: pageField(),
   perPage: perPageField(25),
 });

@@ -36,6 +36,15 @@ const fields = {
     }),
     notes: f.textarea('Bijzonderheden'),
   }),
+  addresses: f.list(
+    'Condoleanceadressen',
+    'Adres',
+    {
+      name: f.text('Naam', { width: 'half' }),
+      address: address('Adres'),
+    },
+    { max: 5000, help: 'De adressen voor de enveloppen van het condoleanceregister.' },
+  ),
 } satisfies f.FieldSpecs;
 
 export const condolenceSchema = z.object(f.shapeOf(fields));
@@ -57,6 +66,7 @@ export const condolenceForm: SectionForm<'condolence'> = {
     ]),
     f.group('Catering', fields, ['catering']),
     f.group('Register', fields, ['register', 'registerAttendant', 'notes']),
+    f.group('Condoleanceadressen', fields, ['addresses']),
   ],
 };
 

@@ -13,6 +13,7 @@ import * as m0011 from './0011-planner.ts';
 import * as m0012 from './0012-crematorium-requests.ts';
 import * as m0013 from './0013-ashes.ts';
 import * as m0014 from './0014-generatables.ts';
+import * as m0015 from './0015-dashboard-indexes.ts';
 
 /** Every migration, in order; statically imported so the built server needs no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-crematorium-requests': m0012,
   '0013-ashes': m0013,
   '0014-generatables': m0014,
+  '0015-dashboard-indexes': m0015,
 };

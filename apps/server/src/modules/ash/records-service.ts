@@ -60,6 +60,7 @@ export async function listAshRecords(
     statuses: query.status,
     words: [...new Set(foldedWords(query.search ?? ''))].slice(0, 6),
     releasableOn: query.releasable ? today : undefined,
+    releasableBy: query.releasableBy,
     overTermCutoff: query.overTerm ? storageTermCutoff(today, term) : undefined,
     blocked: query.blocked,
     from: query.from,

@@ -1,6 +1,12 @@
-import { sql, type Insertable, type SqlBool, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
-import type { AshDestinationsTable, AshDocumentsTable, AshRecordsTable, Db } from '../../db/types.ts';
+import type {
+  AshDestinationsTable,
+  AshDocumentsTable,
+  AshRecordsTable,
+  Database,
+  Db,
+} from '../../db/types.ts';
 
 /** `%`, `_` and `!` in a search are literal characters, not patterns. */
 const likeWord = (word: string) => `%${word.replace(/[!%_]/g, (c) => `!${c}`)}%`;
@@ -42,6 +48,8 @@ export type AshRecordListFilter = {
   words: string[];
   /** Effective release date on or before this day, and still in the crematorium's care. */
   releasableOn?: string;
+  /** Effective release date on or before this day, and no destination approved yet (`releasable_by`). */
+  releasableBy?: string;
   /** Cremated on or before this day and not executed or closed. */
   overTermCutoff?: string;
   blocked?: boolean;
@@ -56,6 +64,47 @@ export type AshRecordListFilter = {
 export const WAITING_STATUSES = ['in_storage', 'destination_requested', 'approved'] as const;
 /** A record whose urns have all left is no longer "in storage" for the storage term. */
 export const DONE_STATUSES = ['executed', 'closed'] as const;
+/** The states before any destination is approved: the release is still to be decided on. */
+export const UNAPPROVED_STATUSES = ['in_storage', 'destination_requested'] as const;
+
+type RecordFilter = Omit<AshRecordListFilter, 'sort' | 'limit' | 'offset'>;
+
+/** The effective release date (`effectiveReleaseDate`: the legal date, or an earlier exemption) on or before `day`. */
+const releasedBy = (day: string) => (eb: ExpressionBuilder<Database & { a: AshRecordsTable }, 'a'>) =>
+  eb.or([eb('a.earliest_release_on', '<=', day), eb('a.exemption_release_on', '<=', day)]);
+
+/** The organisation's records with the list's filters (the list, its total and the dashboard's counts). */
+function filteredRecords(db: Db, organizationId: string, filter: RecordFilter) {
+  let query = db.selectFrom('ash_records as a').where('a.organization_id', '=', organizationId);
+  if (filter.statuses && filter.statuses.length > 0)
+    query = query.where('a.status', 'in', [...filter.statuses]);
+  for (const word of filter.words) {
+    query = query.where(sql<SqlBool>`a.search_name like ${likeWord(word)} escape '!'`);
+  }
+  if (filter.releasableOn) {
+    query = query.where('a.status', 'in', [...WAITING_STATUSES]).where(releasedBy(filter.releasableOn));
+  }
+  if (filter.releasableBy) {
+    query = query.where('a.status', 'in', [...UNAPPROVED_STATUSES]).where(releasedBy(filter.releasableBy));
+  }
+  if (filter.overTermCutoff) {
+    // Named as the statuses that are not done (rather than `not in` the done ones): the same records, read
+    // as index ranges of (organisation, status, cremation date).
+    query = query
+      .where('a.cremated_on', '<=', filter.overTermCutoff)
+      .where('a.status', 'in', [...WAITING_STATUSES]);
+  }
+  if (filter.blocked === true) {
+    query = query.where((eb) =>
+      eb.or([eb('a.block_reference', 'is not', null), eb('a.blocked_on', 'is not', null)]),
+    );
+  } else if (filter.blocked === false) {
+    query = query.where('a.block_reference', 'is', null).where('a.blocked_on', 'is', null);
+  }
+  if (filter.from) query = query.where('a.cremated_on', '>=', filter.from);
+  if (filter.to) query = query.where('a.cremated_on', '<=', filter.to);
+  return query;
+}
 
 /** Queries of the ash module's tables (`ash_records`, `ash_destinations`, `ash_documents`), scoped to the organisation. */
 export const ashRepository = {
@@ -103,36 +152,16 @@ export const ashRepository = {
     setStatus: (db: Db, id: string, status: string, updatedAt: string) =>
       db.updateTable('ash_records').set({ status, updated_at: updatedAt }).where('id', '=', id).execute(),
 
-    async list(db: Db, organizationId: string, filter: AshRecordListFilter) {
-      let query = db.selectFrom('ash_records as a').where('a.organization_id', '=', organizationId);
-      if (filter.statuses && filter.statuses.length > 0)
-        query = query.where('a.status', 'in', [...filter.statuses]);
-      for (const word of filter.words) {
-        query = query.where(sql<SqlBool>`a.search_name like ${likeWord(word)} escape '!'`);
-      }
-      if (filter.releasableOn) {
-        const day = filter.releasableOn;
-        query = query
-          .where('a.status', 'in', [...WAITING_STATUSES])
-          .where((eb) =>
-            eb.or([eb('a.earliest_release_on', '<=', day), eb('a.exemption_release_on', '<=', day)]),
-          );
-      }
-      if (filter.overTermCutoff) {
-        query = query
-          .where('a.cremated_on', '<=', filter.overTermCutoff)
-          .where('a.status', 'not in', [...DONE_STATUSES]);
-      }
-      if (filter.blocked === true) {
-        query = query.where((eb) =>
-          eb.or([eb('a.block_reference', 'is not', null), eb('a.blocked_on', 'is not', null)]),
-        );
-      } else if (filter.blocked === false) {
-        query = query.where('a.block_reference', 'is', null).where('a.blocked_on', 'is', null);
-      }
-      if (filter.from) query = query.where('a.cremated_on', '>=', filter.from);
-      if (filter.to) query = query.where('a.cremated_on', '<=', filter.to);
+    /** How many of the organisation's records the list's filters leave (the dashboard's counts). */
+    async count(db: Db, organizationId: string, filter: RecordFilter): Promise<number> {
+      const row = await filteredRecords(db, organizationId, filter)
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
 
+    async list(db: Db, organizationId: string, filter: AshRecordListFilter) {
+      const query = filteredRecords(db, organizationId, filter);
       const total = await query
         .select((eb) => eb.fn.countAll<string | number>().as('count'))
         .executeTakeFirstOrThrow();

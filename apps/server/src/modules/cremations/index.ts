@@ -1,7 +1,7 @@
 /** The cremations module's public face: other modules and the app import from here, not from its files. */
 export { cremationsRepository, type CremationRow } from './repository.ts';
 export { cremationAccess, type CremationAccess } from './access.ts';
-export { presentCremation } from './presenter.ts';
+export { presentCremation, presentCremationListItem } from './presenter.ts';
 export {
   createCremationForRequest,
   cancelCremationForRequest,

@@ -202,6 +202,7 @@ export async function listRequests(
       to: query.to ? dayStart(addPlannerDays(query.to, 1)).toISOString() : undefined,
       words: foldedWords(query.search ?? '').slice(0, 6),
       dossierId: side === 'requester' ? query.dossierId : undefined,
+      ashWaiting: query.ash === 'waiting',
     },
     query.sort,
     limit,

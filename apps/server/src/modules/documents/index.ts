@@ -7,6 +7,8 @@ export {
   openDocument,
   changeDocumentType,
   deleteDocument,
+  storeGeneratedDocument,
+  type GeneratedFile,
   type IncomingFile,
 } from './service.ts';
 export {

@@ -1,4 +1,11 @@
-import { DOSSIER_DOCUMENT_TYPES, type DocumentData, type DossierDocumentType } from '@afscheid/shared';
+import {
+  DOSSIER_DOCUMENT_TYPES,
+  isBuiltInGeneratableKey,
+  messages,
+  type DocumentData,
+  type DocumentGeneratable,
+  type DossierDocumentType,
+} from '@afscheid/shared';
 import type { DocumentRow } from './repository.ts';
 
 export const downloadUrl = (dossierId: string, documentId: string) =>
@@ -19,7 +26,19 @@ export function presentDocument(row: DocumentRow): DocumentData {
       row.uploaded_by && row.uploaded_by_name ? { id: row.uploaded_by, name: row.uploaded_by_name } : null,
     createdAt: row.created_at,
     downloadUrl: downloadUrl(row.dossier_id, row.id),
-    // Filled in by the generatables work (issue 16): the key, the generatable's name and the data fingerprint.
-    generatable: null,
+    generatable: generatableOf(row),
   };
+}
+
+/**
+ * What a generated document was made from: the built-in's Dutch name, or the template's name (also when the
+ * template was deleted since); null for an uploaded file.
+ */
+function generatableOf(row: DocumentRow): DocumentGeneratable | null {
+  const key = row.generatable_key;
+  if (!key) return null;
+  const name = isBuiltInGeneratableKey(key)
+    ? messages.generatables.builtIns[key].name
+    : (row.template_name ?? messages.generatables.deletedTemplate);
+  return { key, name, dataFingerprint: row.data_fingerprint ?? '' };
 }

@@ -13,12 +13,22 @@ const DOCUMENT_COLUMNS = [
   'doc.uploaded_by as uploaded_by',
   'uploader.name as uploaded_by_name',
   'doc.created_at as created_at',
+  'doc.generatable_key as generatable_key',
+  'doc.generatable_id as generatable_id',
+  'doc.data_fingerprint as data_fingerprint',
+  'template.name as template_name',
 ] as const;
 
 const documentsWithUploader = (db: Db, organizationId: string, dossierId: string) =>
   db
     .selectFrom('documents as doc')
     .leftJoin('users as uploader', 'uploader.id', 'doc.uploaded_by')
+    // A generated document's template, for its name (a deleted template keeps its name for the documents).
+    .leftJoin('document_templates as template', (join) =>
+      join
+        .onRef('template.id', '=', 'doc.generatable_id')
+        .onRef('template.organization_id', '=', 'doc.organization_id'),
+    )
     .select(DOCUMENT_COLUMNS)
     .where('doc.organization_id', '=', organizationId)
     .where('doc.dossier_id', '=', dossierId)
@@ -37,6 +47,14 @@ export const documentsRepository = {
     documentsWithUploader(db, organizationId, dossierId).where('doc.id', '=', id).executeTakeFirst(),
 
   insert: (db: Db, values: Insertable<DocumentsTable>) => db.insertInto('documents').values(values).execute(),
+
+  /** The dossier's generated documents (not deleted), newest first: the first of a key is its last one made. */
+  generated: (db: Db, organizationId: string, dossierId: string) =>
+    documentsWithUploader(db, organizationId, dossierId)
+      .where('doc.generatable_key', 'is not', null)
+      .orderBy('doc.created_at', 'desc')
+      .orderBy('doc.id', 'desc')
+      .execute(),
 
   /** The types of the dossier's documents that are not deleted, each once (for the legal checklist). */
   async typesOfDossier(db: Db, organizationId: string, dossierId: string): Promise<string[]> {

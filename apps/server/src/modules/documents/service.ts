@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_TYPES,
@@ -126,6 +126,83 @@ export async function uploadDocument(
           document_type: documentType,
           size: received.size,
           sha256: received.sha256,
+        },
+      });
+    });
+    finalPath = null;
+    return presentDocument(
+      (await documentsRepository.findById(ctx.db, dossier.organization_id, dossier.id, id))!,
+    );
+  } finally {
+    removeFile(received.tempPath);
+    if (finalPath) removeFile(finalPath);
+  }
+}
+
+/** A document the server made (issue 16): the bytes and what they were made from. */
+export type GeneratedFile = {
+  fileName: string;
+  mimeType: string;
+  bytes: Buffer;
+  /** `order-confirmation`, … or `template-<id>`. */
+  generatableKey: string;
+  /** The template's id for a template key, else null. */
+  generatableId: string | null;
+  dataFingerprint: string;
+};
+
+/**
+ * A generated document into the dossier's documentation, like an upload (`document_type` `other`): the bytes are
+ * written under `<organization id>/<document id>` and the row inserted and audited (`generated`, with the key and
+ * the fingerprint) in one transaction; when that fails the file is removed again. A closed or cancelled dossier is
+ * refused as for an upload.
+ */
+export async function storeGeneratedDocument(
+  ctx: ServiceContext,
+  dossier: Dossier,
+  file: GeneratedFile,
+): Promise<DocumentData> {
+  const { documentsDir } = ctx.config;
+  assertDossierWritable(dossier);
+  const received = await receiveToTempFile(documentsDir, Readable.from([file.bytes]));
+  let finalPath: string | null = null;
+  try {
+    const fileName = cleanFileName(file.fileName, extensionOf(file.fileName) ?? 'pdf');
+    const now = ctx.clock.now();
+    const id = newId(now.getTime());
+    const storageKey = storageKeyOf(dossier.organization_id, id);
+    finalPath = moveIntoPlace(documentsDir, received.tempPath, storageKey);
+    await inTransaction(ctx.db, async (trx) => {
+      await documentsRepository.insert(trx, {
+        id,
+        organization_id: dossier.organization_id,
+        dossier_id: dossier.id,
+        file_name: fileName,
+        mime_type: file.mimeType,
+        document_type: 'other',
+        size: received.size,
+        sha256: received.sha256,
+        storage_key: storageKey,
+        uploaded_by: ctx.actor.userId,
+        generatable_id: file.generatableId,
+        generatable_key: file.generatableKey,
+        data_fingerprint: file.dataFingerprint,
+        created_at: iso(now),
+        updated_at: iso(now),
+        deleted_at: null,
+        deleted_by: null,
+      });
+      await ctx.audit(trx, {
+        ...audit(dossier, id),
+        action: 'generated',
+        changes: {
+          dossier_id: dossier.id,
+          file_name: fileName,
+          mime_type: file.mimeType,
+          size: received.size,
+          sha256: received.sha256,
+          generatable_key: file.generatableKey,
+          data_fingerprint: file.dataFingerprint,
         },
       });
     });

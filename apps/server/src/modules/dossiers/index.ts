@@ -10,6 +10,14 @@ export {
   searchWords,
   wordsOf,
 } from './search.ts';
-export { loadDossierData, createDossier, listDossiers, updateDossier, changeStatus } from './service.ts';
+export {
+  loadDossierData,
+  createDossier,
+  listDossiers,
+  dossiersNearLegalDeadline,
+  updateDossier,
+  changeStatus,
+} from './service.ts';
+export { legalDeadlineRange, type LegalDeadlineRange } from './deadlines.ts';
 export { importDossiers, type ImportedDossier } from './import.ts';
 export { formatDossierNumber } from './number.ts';

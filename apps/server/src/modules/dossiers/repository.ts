@@ -24,6 +24,11 @@ export type DossierListFilter = {
   diedTo?: string;
   funeralFrom?: string;
   funeralTo?: string;
+  /**
+   * `filter[deadline]=soon` (`legalDeadlineRange`): open, no funeral or cremation moment recorded, and died in
+   * `[diedFrom, diedTo)`, the deaths whose legal latest day is close.
+   */
+  legalDeadline?: { diedFrom: string; diedTo: string };
   sort: { field: DossierSortField; descending: boolean };
   limit: number;
   offset: number;
@@ -196,6 +201,21 @@ export const dossiersRepository = {
   update: (db: Db, id: string, values: Updateable<DossiersTable>) =>
     db.updateTable('dossiers').set(values).where('id', '=', id).execute(),
 
+  /**
+   * The organisation's live dossiers per status, in one pass over the status index (the dashboard); statuses
+   * without dossiers are absent.
+   */
+  async statusCounts(db: Db, organizationId: string): Promise<Map<DossierStatus, number>> {
+    const rows = await db
+      .selectFrom('dossiers')
+      .select(['status', (eb) => eb.fn.countAll<string | number>().as('count')])
+      .where('organization_id', '=', organizationId)
+      .where('deleted_at', 'is', null)
+      .groupBy('status')
+      .execute();
+    return new Map(rows.map((row) => [row.status, Number(row.count)]));
+  },
+
   /** One page of the list and the number of dossiers that match (see MATCH_IDS_LIMIT for the shapes). */
   async list(db: Db, filter: DossierListFilter) {
     const searching = filter.words.length > 0 || filter.bsnHash !== null;
@@ -279,7 +299,8 @@ const hasFilters = (filter: DossierListFilter) =>
     filter.diedFrom ||
     filter.diedTo ||
     filter.funeralFrom ||
-    filter.funeralTo,
+    filter.funeralTo ||
+    filter.legalDeadline,
   );
 
 /** The list's conditions on `d` (also when the matching ids are joined in front of it). */
@@ -295,6 +316,14 @@ function applyFilters<Q extends SelectQueryBuilder<Database & { d: DossiersTable
   if (filter.diedTo) q = q.where('d.died_at', '<', filter.diedTo);
   if (filter.funeralFrom) q = q.where('d.funeral_at', '>=', filter.funeralFrom);
   if (filter.funeralTo) q = q.where('d.funeral_at', '<', filter.funeralTo);
+  if (filter.legalDeadline) {
+    // The index range on `died_at` first (a few days of deaths), then these two on each of those rows.
+    q = q
+      .where('d.died_at', '>=', filter.legalDeadline.diedFrom)
+      .where('d.died_at', '<', filter.legalDeadline.diedTo)
+      .where('d.status', '=', 'open')
+      .where('d.funeral_at', 'is', null);
+  }
   return q;
 }
 

@@ -1,6 +1,7 @@
 import {
   addDays,
   amsterdamInstant,
+  amsterdamToday,
   canTakeWork,
   canTransition,
   deceasedFullName,
@@ -45,6 +46,7 @@ import { presentDossier, presentListItem } from './presenter.ts';
 import { dossiersRepository } from './repository.ts';
 import { formatDossierNumber } from './number.ts';
 import { bsnCandidate, bsnHash, dossierNameColumns, searchWords } from './search.ts';
+import { legalDeadlineRange } from './deadlines.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 
 const api = messages.dossierApi;
@@ -142,10 +144,31 @@ export async function listDossiers(
     diedTo: dayStart(filter.diedTo, 1),
     funeralFrom: dayStart(filter.funeralFrom),
     funeralTo: dayStart(filter.funeralTo, 1),
+    legalDeadline:
+      filter.deadline === 'soon' ? legalDeadlineRange(amsterdamToday(ctx.clock.now())) : undefined,
     sort: { field, descending },
     ...pageWindow(query),
   });
   return pageAnswer(rows.map(presentListItem), total, query);
+}
+
+/**
+ * The dashboard's legal deadlines: how many dossiers `filter[deadline]=soon` lists (the same filter, the same
+ * count) and the first `limit` of them by moment of death, which is by latest day; `until` is the last latest day
+ * that counts as close.
+ */
+export async function dossiersNearLegalDeadline(ctx: ServiceContext, limit: number) {
+  const range = legalDeadlineRange(amsterdamToday(ctx.clock.now()));
+  const { total, rows } = await dossiersRepository.list(ctx.db, {
+    organizationId: organizationOf(ctx.actor),
+    words: [],
+    bsnHash: null,
+    legalDeadline: range,
+    sort: { field: 'died_at', descending: false },
+    limit,
+    offset: 0,
+  });
+  return { until: range.until, total, rows };
 }
 
 /**

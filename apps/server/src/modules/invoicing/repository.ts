@@ -1,5 +1,5 @@
 import { sql, type Insertable, type SqlBool } from 'kysely';
-import type { BillableSort } from '@afscheid/shared';
+import { VAT_RATE_PERCENT, VAT_RATES, type BillableSort } from '@afscheid/shared';
 import type { Db, InvoicesTable } from '../../db/types.ts';
 
 /**
@@ -12,6 +12,30 @@ import type { Db, InvoicesTable } from '../../db/types.ts';
 /** "Billable": the line is meant to be invoiced and is on no invoice (pending or created). Literal SQL, so
  * PostgreSQL matches the partial index `budget_lines_billable_idx` whatever the plan. */
 const billableFree = sql<SqlBool>`billable = 1 and invoice_id is null`;
+
+/**
+ * A budget line's amount in whole cents, as the shared `lineAmount`: quantity (thousandths) × unit price ×
+ * (10000 − discount in basis points) / 10,000,000, rounded half away from zero. Integer arithmetic on both
+ * databases: |quantity × price| (at most 10^17) is split at 10^7 (high × 10^7 + low), so the parts times the
+ * discount factor stay far within 64 bits: high × factor + (2 × low × factor + 10^7) / (2 × 10^7), with the sign
+ * of the product.
+ */
+const PRODUCT = sql`cast(quantity_milli as bigint) * unit_price`;
+const FACTOR = sql`(10000 - discount_bp)`;
+const MAGNITUDE = sql`((abs(${PRODUCT}) / 10000000) * ${FACTOR} + (2 * (abs(${PRODUCT}) % 10000000) * ${FACTOR} + 10000000) / 20000000)`;
+const BILLABLE_LINE_AMOUNT = sql<number>`(case when ${PRODUCT} < 0 then -${MAGNITUDE} else ${MAGNITUDE} end)`;
+
+/**
+ * The VAT over a group's sum `g.base` of one VAT kind, as the shared `vatOfCents`: base × rate (basis points) /
+ * 10,000, rounded half up on its size, with the rates of `VAT_RATE_PERCENT`.
+ */
+const RATE_BP = sql`(case g.vat_rate ${sql.join(
+  VAT_RATES.filter((rate) => VAT_RATE_PERCENT[rate] > 0).map(
+    (rate) => sql`when ${sql.lit(rate)} then ${sql.lit(Math.round(VAT_RATE_PERCENT[rate] * 100))}`,
+  ),
+  sql` `,
+)} else 0 end)`;
+const GROUP_VAT = sql`(case when g.base < 0 then -((2 * (-g.base) * ${RATE_BP} + 10000) / 20000) else (2 * g.base * ${RATE_BP} + 10000) / 20000 end)`;
 
 export type BillableDossierRow = {
   id: string;
@@ -127,6 +151,110 @@ export const invoicingRepository = {
         : page.orderBy('d.number_year', direction).orderBy('d.number_sequence', direction);
     const rows = await page.orderBy('d.id', direction).limit(opts.limit).offset(opts.offset).execute();
     return { total, rows };
+  },
+
+  /**
+   * How many dossiers `billableDossiers` lists, and the sum of the amounts it shows for them (the dashboard), in
+   * one query: per dossier and debtor (one invoice each) and VAT kind the line amounts added up, the VAT over each
+   * such sum, all added. The shared arithmetic in integer SQL (`BILLABLE_LINE_AMOUNT`, `GROUP_VAT`), the same
+   * cents as `invoiceAmounts` gives per debtor.
+   */
+  async billableSummary(
+    db: Db,
+    organizationId: string,
+  ): Promise<{ count: number; excl: number; incl: number }> {
+    // Per dossier, debtor and VAT kind the sum of the line amounts (the billable index, no other table) …
+    const groups = db
+      .selectFrom('budget_lines')
+      .select([
+        'dossier_id',
+        'vat_rate',
+        sql<number>`cast(sum(${BILLABLE_LINE_AMOUNT}) as bigint)`.as('base'),
+      ])
+      .where('organization_id', '=', organizationId)
+      .where(billableFree)
+      .groupBy(['dossier_id', 'debtor_id', 'vat_rate']);
+    // … per dossier what its invoices come to …
+    const perDossier = db
+      .selectFrom(groups.as('g'))
+      .select([
+        'g.dossier_id',
+        sql<number>`sum(g.base)`.as('excl'),
+        sql<number>`sum(g.base + ${GROUP_VAT})`.as('incl'),
+      ])
+      .groupBy('g.dossier_id');
+    // … and the dossiers that are still there: one lookup per dossier, not per line. A CROSS JOIN, so SQLite
+    // keeps this order (given a join it walked all 100,000 dossiers and probed the sums: 250 ms against 20).
+    const row = await db
+      .selectFrom(perDossier.as('p'))
+      .crossJoin('dossiers as d')
+      .whereRef('d.id', '=', 'p.dossier_id')
+      .where('d.organization_id', '=', organizationId)
+      .where('d.deleted_at', 'is', null)
+      .select([
+        sql<string | number>`count(*)`.as('count'),
+        sql<string | number | null>`sum(p.excl)`.as('excl'),
+        sql<string | number | null>`sum(p.incl)`.as('incl'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.count), excl: Number(row.excl ?? 0), incl: Number(row.incl ?? 0) };
+  },
+
+  /**
+   * The invoices that need a look (the dashboard): dossier-debtor pairs whose last attempt failed (a later
+   * attempt, made or pending, settles an earlier failure), the pending ones, and those pending since before
+   * `staleBefore` (an attempt that cannot still be running).
+   */
+  async attention(
+    db: Db,
+    organizationId: string,
+    staleBefore: string,
+  ): Promise<{ failed: number; pending: number; stale: number }> {
+    const row = await db
+      .selectFrom('invoices as f')
+      .where('f.organization_id', '=', organizationId)
+      .where('f.state', 'in', ['failed', 'pending'])
+      .where(({ or, and, eb, not, exists, selectFrom }) =>
+        or([
+          eb('f.state', '=', 'pending'),
+          and([
+            eb('f.state', '=', 'failed'),
+            not(
+              exists(
+                selectFrom('invoices as n')
+                  .select('n.id')
+                  .whereRef('n.dossier_id', '=', 'f.dossier_id')
+                  .whereRef('n.debtor_id', '=', 'f.debtor_id')
+                  .whereRef('n.created_at', '>', 'f.created_at'),
+              ),
+            ),
+          ]),
+        ]),
+      )
+      .select((eb) => [
+        eb.fn
+          .sum<string | number | null>(eb.case().when('f.state', '=', 'failed').then(1).else(0).end())
+          .as('failed'),
+        eb.fn
+          .sum<string | number | null>(eb.case().when('f.state', '=', 'pending').then(1).else(0).end())
+          .as('pending'),
+        eb.fn
+          .sum<string | number | null>(
+            eb
+              .case()
+              .when(eb.and([eb('f.state', '=', 'pending'), eb('f.created_at', '<', staleBefore)]))
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as('stale'),
+      ])
+      .executeTakeFirstOrThrow();
+    return {
+      failed: Number(row.failed ?? 0),
+      pending: Number(row.pending ?? 0),
+      stale: Number(row.stale ?? 0),
+    };
   },
 
   /** The billable lines not yet invoiced of these dossiers (in their budget order). */

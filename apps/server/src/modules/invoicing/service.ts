@@ -56,6 +56,17 @@ function organizationOf(ctx: ServiceContext): string {
   return ctx.actor.organizationId;
 }
 
+/** The dashboard's billable dossiers: how many `GET /api/invoicing/billable-dossiers` lists, and their totals. */
+export const billableSummary = (db: Db, organizationId: string) =>
+  invoicingRepository.billableSummary(db, organizationId);
+
+/**
+ * The dashboard's invoices that need a look: pairs whose last attempt failed, pending ones, and pending ones older
+ * than an attempt can last (`PENDING_STALE_MS`).
+ */
+export const invoicesNeedingAttention = (db: Db, organizationId: string, now: Date) =>
+  invoicingRepository.attention(db, organizationId, new Date(now.getTime() - PENDING_STALE_MS).toISOString());
+
 /** GET /api/invoicing/billable-dossiers. */
 export async function listBillableDossiers(
   ctx: ServiceContext,

@@ -79,6 +79,45 @@ export const reservationsRepository = {
     return query.orderBy('r.starts_at').orderBy('p.sort_name').orderBy('r.id').execute();
   },
 
+  /**
+   * How many reservations (not cancelled) overlap each of the given `[from, to)` ranges, in one query: what
+   * `inRange` lists for each of them (the dashboard's today and tomorrow). Ranges of at most a day each.
+   */
+  async countsInRanges(
+    db: Db,
+    organizationId: string,
+    ranges: readonly { from: string; to: string }[],
+  ): Promise<number[]> {
+    if (ranges.length === 0) return [];
+    const from = ranges.reduce((first, range) => (range.from < first ? range.from : first), ranges[0]!.from);
+    const to = ranges.reduce((last, range) => (range.to > last ? range.to : last), ranges[0]!.to);
+    const earliest = new Date(new Date(from).getTime() - LONGEST_MS).toISOString();
+    const row = await db
+      .selectFrom('reservations as r')
+      .where('r.organization_id', '=', organizationId)
+      .where('r.starts_at', '<', to)
+      .where('r.starts_at', '>=', earliest)
+      .where('r.ends_at', '>', from)
+      .where('r.status', '!=', 'cancelled')
+      .select((eb) =>
+        ranges.map((range, index) =>
+          eb.fn
+            .sum<string | number | null>(
+              eb
+                .case()
+                .when(eb.and([eb('r.starts_at', '<', range.to), eb('r.ends_at', '>', range.from)]))
+                .then(1)
+                .else(0)
+                .end(),
+            )
+            .as(`n${index}`),
+        ),
+      )
+      .executeTakeFirstOrThrow();
+    const counts = row as Record<string, string | number | null>;
+    return ranges.map((_, index) => Number(counts[`n${index}`] ?? 0));
+  },
+
   /** A dossier's reservations, cancelled ones included, by start. */
   listForDossier: (db: Db, organizationId: string, dossierId: string) =>
     reservationsWithNames(db, organizationId)

@@ -98,6 +98,17 @@ export const suppliersRepository = {
   findById: (db: Db, organizationId: string, id: string) =>
     suppliersWithCounts(db, organizationId).where('s.id', '=', id).executeTakeFirst(),
 
+  /** The organisation's suppliers per status (the dashboard); statuses without suppliers are absent. */
+  async statusCounts(db: Db, organizationId: string): Promise<Map<SupplierStatus, number>> {
+    const rows = await db
+      .selectFrom('suppliers')
+      .select(['status', (eb) => eb.fn.countAll<string | number>().as('count')])
+      .where('organization_id', '=', organizationId)
+      .groupBy('status')
+      .execute();
+    return new Map(rows.map((row) => [row.status as SupplierStatus, Number(row.count)]));
+  },
+
   insert: (db: Db, values: Insertable<SuppliersTable>) => db.insertInto('suppliers').values(values).execute(),
 
   /**

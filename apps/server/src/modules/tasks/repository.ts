@@ -26,16 +26,20 @@ const TASK_COLUMNS = [
   'd.deceased_last_name as dossier_last_name',
 ] as const;
 
-/** Tasks with the names the presenter shows; a task of a deleted dossier is gone with it. */
-const tasksWithNames = (db: Db, organizationId: string) =>
+/** The organisation's live tasks: not deleted, and a task of a deleted dossier is gone with it. */
+const liveTasks = (db: Db, organizationId: string) =>
   db
     .selectFrom('tasks as t')
-    .leftJoin('users as assignee', 'assignee.id', 't.assignee_id')
-    .leftJoin('users as completer', 'completer.id', 't.completed_by')
     .leftJoin('dossiers as d', 'd.id', 't.dossier_id')
     .where('t.organization_id', '=', organizationId)
     .where('t.deleted_at', 'is', null)
     .where((eb) => eb.or([eb('t.dossier_id', 'is', null), eb('d.deleted_at', 'is', null)]));
+
+/** Live tasks with the names the presenter shows. */
+const tasksWithNames = (db: Db, organizationId: string) =>
+  liveTasks(db, organizationId)
+    .leftJoin('users as assignee', 'assignee.id', 't.assignee_id')
+    .leftJoin('users as completer', 'completer.id', 't.completed_by');
 
 export type TaskListFilter = {
   /** Only the tasks assigned to this user (scope `mine`). */
@@ -43,6 +47,8 @@ export type TaskListFilter = {
   status?: 'open' | 'done';
   dossierId?: string;
   search?: string | null;
+  /** Only the overdue tasks: open and due before `today`. */
+  overdue?: boolean;
   /** Today in Europe/Amsterdam (`YYYY-MM-DD`): open tasks due before it are overdue and come first. */
   today: string;
   limit: number;
@@ -73,6 +79,12 @@ export const tasksRepository = {
     if (filter.assigneeId) query = query.where('t.assignee_id', '=', filter.assigneeId);
     if (filter.status) query = query.where('t.status', '=', filter.status);
     if (filter.dossierId) query = query.where('t.dossier_id', '=', filter.dossierId);
+    if (filter.overdue) {
+      query = query
+        .where('t.status', '=', 'open')
+        .where('t.due_date', 'is not', null)
+        .where('t.due_date', '<', filter.today);
+    }
     if (filter.search) {
       query = query.where(sql<boolean>`lower(t.title) like ${likePattern(filter.search)} escape '!'`);
     }
@@ -97,6 +109,24 @@ export const tasksRepository = {
       .offset(filter.offset)
       .execute();
     return { total: Number(total.count), rows };
+  },
+
+  /**
+   * The member's open tasks and how many of them are overdue (due before `today`), in one query over the
+   * assignee index: what `GET /api/tasks?scope=mine&status=open` (and `&overdue=true`) count.
+   */
+  async openCountsOfAssignee(db: Db, organizationId: string, userId: string, today: string) {
+    const row = await liveTasks(db, organizationId)
+      .where('t.assignee_id', '=', userId)
+      .where('t.status', '=', 'open')
+      .select((eb) => [
+        eb.fn.countAll<string | number>().as('open'),
+        eb.fn
+          .sum<string | number | null>(eb.case().when('t.due_date', '<', today).then(1).else(0).end())
+          .as('overdue'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { open: Number(row.open), overdue: Number(row.overdue ?? 0) };
   },
 
   /** A dossier's tasks in their checklist order. */

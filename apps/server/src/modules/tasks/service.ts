@@ -83,6 +83,7 @@ export async function listTasks(
     status: query.status === 'all' ? undefined : query.status,
     dossierId: query.dossierId,
     search: query.search,
+    overdue: query.overdue,
     today: day,
     ...pageWindow(query),
   });

@@ -561,6 +561,15 @@ export const routes: RouteObject[] = [
                     Component: m.OrganizationPlacesTab,
                   })),
               }),
+              page({
+                // The active organisation's Word templates for generated documents, with the merge codes.
+                path: 'templates',
+                handle: appHandle(nl.titles.organizationTemplates, { permission: 'templates.view' }),
+                load: () =>
+                  import('../../features/templates/routes/organization-templates-tab.tsx').then((m) => ({
+                    Component: m.OrganizationTemplatesTab,
+                  })),
+              }),
             ],
           }),
           page({

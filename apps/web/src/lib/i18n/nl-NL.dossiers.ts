@@ -27,6 +27,9 @@ export const nlDossiers = {
     diedTo: 'Overleden tot en met',
     funeralFrom: 'Uitvaart vanaf',
     funeralTo: 'Uitvaart tot en met',
+    deadlineSoon: 'Termijn loopt af',
+    deadlineSoonHint:
+      'Lopende dossiers waarvan de wettelijke termijn binnen twee werkdagen eindigt en waarin nog geen uitvaart of crematie is gepland.',
     number: 'Nummer',
     name: 'Naam overledene',
     diedAt: 'Overleden',

@@ -81,6 +81,7 @@ export const nl = {
     debtorCreate: 'Nieuwe debiteur',
     debtorEdit: 'Debiteur bewerken',
     organizationPlaces: 'Plaatsen',
+    organizationTemplates: 'Sjablonen',
     place: 'Plaats',
     placeCreate: 'Nieuwe plaats',
     placeEdit: 'Plaats bewerken',

@@ -1,5 +1,6 @@
 import { ASH_PLACE_KINDS, ASH_PLACE_STATES } from '@afscheid/shared';
 import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { placeKindLabel, placeStateLabel } from '../lib/display.ts';
 import { activeFilterCount, DEFAULT_FILTERS, type AshPlaceFilters } from '../lib/list-params.ts';
@@ -47,6 +48,13 @@ export function PlaceFiltersPanel({
           options={ACTIVE_OPTIONS}
           value={filters.active}
           onChange={set('active')}
+        />
+        {/* The dashboard's "asplaatsen met aflopende termijn" links here with `?terms_ending=true`. */}
+        <CheckboxField
+          className="sm:col-span-3"
+          label={texts.termsEnding}
+          checked={filters.termsEnding}
+          onChange={(event) => onChange({ ...filters, termsEnding: event.target.checked })}
         />
       </div>
       {activeFilterCount(filters) > 0 && (

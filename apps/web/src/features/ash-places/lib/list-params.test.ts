@@ -11,7 +11,15 @@ const read = (query: string) => ashPlacesFromUrl(new URLSearchParams(query));
 
 describe('the URL state of the ash places list', () => {
   it('starts with every place by code on page 1', () => {
-    expect(read('')).toEqual({ search: '', page: 1, kind: '', state: '', active: '', sort: 'code' });
+    expect(read('')).toEqual({
+      search: '',
+      page: 1,
+      kind: '',
+      state: '',
+      active: '',
+      termsEnding: false,
+      sort: 'code',
+    });
     expect(ashPlacesToUrl(read('')).toString()).toBe('');
     expect(apiQueryFromParams(read(''))).toEqual({ page: 1, perPage: 50, sort: 'code' });
   });
@@ -24,6 +32,7 @@ describe('the URL state of the ash places list', () => {
       kind: 'urn_grave',
       state: 'reserved',
       active: 'false',
+      termsEnding: false,
       sort: 'term_end',
     });
     expect(ashPlacesToUrl(params).toString()).toBe(
@@ -48,12 +57,23 @@ describe('the URL state of the ash places list', () => {
       kind: '',
       state: '',
       active: '',
+      termsEnding: false,
       sort: 'code',
     });
   });
 
+  it('reads the dashboard’s "terms ending" link and asks the API for those places', () => {
+    const params = read('terms_ending=true');
+    expect(params.termsEnding).toBe(true);
+    expect(ashPlacesToUrl(params).toString()).toBe('terms_ending=true');
+    expect(apiQueryFromParams(params)).toEqual({ page: 1, perPage: 50, sort: 'code', termsEnding: true });
+    expect(read('terms_ending=1').termsEnding).toBe(true);
+    expect(read('terms_ending=soon').termsEnding).toBe(false);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, termsEnding: true })).toBe(1);
+  });
+
   it('counts the filters that are set', () => {
     expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
-    expect(activeFilterCount({ kind: 'niche', state: 'free', active: 'true' })).toBe(3);
+    expect(activeFilterCount({ kind: 'niche', state: 'free', active: 'true', termsEnding: false })).toBe(3);
   });
 });

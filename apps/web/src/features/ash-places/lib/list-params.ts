@@ -20,6 +20,8 @@ export interface AshPlaceListParams {
   kind: AshPlaceKind | '';
   state: AshPlaceState | '';
   active: ActiveFilter;
+  /** Only the places whose term ends within 90 days (`?terms_ending=true`, the dashboard's link). */
+  termsEnding: boolean;
   sort: AshPlaceSort;
 }
 
@@ -38,12 +40,14 @@ export function ashPlacesFromUrl(search: URLSearchParams): AshPlaceListParams {
   const state = (search.get('state') ?? '').trim();
   const active = (search.get('active') ?? '').trim();
   const sort = (search.get('sort') ?? '').trim();
+  const termsEnding = (search.get('terms_ending') ?? '').trim();
   return {
     search: (search.get('search') ?? '').trim().slice(0, 100),
     page: Number.isInteger(page) && page > 0 ? page : 1,
     kind: isKind(kind) ? kind : '',
     state: isState(state) ? state : '',
     active: active === 'true' || active === 'false' ? active : '',
+    termsEnding: termsEnding === 'true' || termsEnding === '1',
     sort: isSort(sort) ? sort : DEFAULT_SORT,
   };
 }
@@ -55,6 +59,7 @@ export function ashPlacesToUrl(params: AshPlaceListParams): URLSearchParams {
   if (params.kind) search.set('kind', params.kind);
   if (params.state) search.set('state', params.state);
   if (params.active) search.set('active', params.active);
+  if (params.termsEnding) search.set('terms_ending', 'true');
   if (params.sort !== DEFAULT_SORT) search.set('sort', params.sort);
   if (params.page > 1) search.set('page', String(params.page));
   return search;
@@ -72,6 +77,7 @@ export function apiQueryFromParams(
     ...(params.kind ? { kind: params.kind } : {}),
     ...(params.state ? { state: params.state } : {}),
     ...(params.active ? { active: params.active === 'true' } : {}),
+    ...(params.termsEnding ? { termsEnding: true } : {}),
     ...(params.search ? { search: params.search } : {}),
   };
 }
@@ -80,11 +86,14 @@ export function apiQueryFromParams(
 export const TERMS_ENDING_QUERY: AshPlaceListQuery = { termsEnding: true, page: 1, perPage: 20 };
 
 /** The filters, as the filter panel changes them. */
-export type AshPlaceFilters = Pick<AshPlaceListParams, 'kind' | 'state' | 'active'>;
+export type AshPlaceFilters = Pick<AshPlaceListParams, 'kind' | 'state' | 'active' | 'termsEnding'>;
 
-export const DEFAULT_FILTERS: AshPlaceFilters = { kind: '', state: '', active: '' };
+export const DEFAULT_FILTERS: AshPlaceFilters = { kind: '', state: '', active: '', termsEnding: false };
 
 /** How many filters are set. */
 export function activeFilterCount(filters: AshPlaceFilters): number {
-  return [filters.kind, filters.state, filters.active].filter((value) => value !== '').length;
+  return (
+    [filters.kind, filters.state, filters.active].filter((value) => value !== '').length +
+    (filters.termsEnding ? 1 : 0)
+  );
 }

@@ -42,6 +42,7 @@ export const nlAshPlaces = {
     allStates: 'Alle statussen',
     active: 'In gebruik',
     activeAll: 'In gebruik en niet in gebruik',
+    termsEnding: 'Alleen termijn loopt binnen 90 dagen af',
     activeYes: 'Alleen in gebruik',
     activeNo: 'Alleen niet in gebruik',
     sortBy: 'Sorteren op',

@@ -191,6 +191,22 @@ describe('AshPlacesPage', () => {
     expect((screen.getByLabelText('Zoeken') as HTMLInputElement).value).toBe('Bakker');
   });
 
+  it('shows the dashboard’s "terms ending" filter, asks the API for it, and clears it', async () => {
+    const { router } = render('/ash/places?terms_ending=true');
+    await screen.findByTestId('ash-place-table');
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.url === '/api/ash-places?page=1&per_page=50&sort=code&terms_ending=true'),
+      ).toBe(true),
+    );
+    const box = screen.getByRole('checkbox', { name: 'Alleen termijn loopt binnen 90 dagen af' });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Filters wissen' }));
+    expect(router.state.location.search).toBe('');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Alleen termijn loopt binnen 90 dagen af' }));
+    expect(router.state.location.search).toBe('?terms_ending=true');
+  });
+
   it('offers no changes without the permissions', async () => {
     render('/ash/places', ['ash.view']);
     await screen.findByTestId('ash-place-table');

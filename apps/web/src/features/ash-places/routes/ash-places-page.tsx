@@ -55,7 +55,12 @@ export function AshPlacesPage() {
   });
   const meta = data?.meta;
   const lastPage = Math.max(1, meta?.lastPage ?? 1);
-  const filters = { kind: params.kind, state: params.state, active: params.active };
+  const filters = {
+    kind: params.kind,
+    state: params.state,
+    active: params.active,
+    termsEnding: params.termsEnding,
+  };
   const narrowed = params.search !== '' || activeFilterCount(filters) > 0;
 
   const remove = useMutation({

@@ -29,6 +29,8 @@ export interface AshRecordListQuery {
   status?: string;
   search?: string;
   releasable?: 'true';
+  /** `YYYY-MM-DD`: may be released on or before that day and no destination approved yet (`releasable_by`). */
+  releasableBy?: string;
   overTerm?: 'true';
   blocked?: 'true';
   /** Amsterdam dates (`YYYY-MM-DD`), both inclusive, on the cremation date. */

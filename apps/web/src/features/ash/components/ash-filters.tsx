@@ -1,5 +1,5 @@
-import { ASH_RECORD_STATUSES, type AshRecordStatus } from '@afscheid/shared';
-import { useId } from 'react';
+import { ASH_RECORD_STATUSES, formatDate, interpolate, type AshRecordStatus } from '@afscheid/shared';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { DateField } from '../../../components/ui/date-field.tsx';
@@ -18,6 +18,9 @@ export function AshFiltersPanel({
   onChange: (next: AshFilters) => void;
 }) {
   const hintId = useId();
+  // The day of `?releasable_by=` (the dashboard's link) stays on offer after it is unticked, so it can be ticked again.
+  const [releasableBy, setReleasableBy] = useState(filters.releasableBy);
+  if (filters.releasableBy && filters.releasableBy !== releasableBy) setReleasableBy(filters.releasableBy);
   const toggleStatus = (status: AshRecordStatus, on: boolean) => {
     const chosen = new Set(filters.status);
     if (on) chosen.add(status);
@@ -50,6 +53,15 @@ export function AshFiltersPanel({
             checked={filters.releasable}
             onChange={(event) => onChange({ ...filters, releasable: event.target.checked })}
           />
+          {releasableBy && (
+            <CheckboxField
+              label={interpolate(texts.releasableBy, { date: formatDate(releasableBy) })}
+              checked={filters.releasableBy !== ''}
+              onChange={(event) =>
+                onChange({ ...filters, releasableBy: event.target.checked ? releasableBy : '' })
+              }
+            />
+          )}
           <CheckboxField
             label={texts.overTerm}
             checked={filters.overTerm}

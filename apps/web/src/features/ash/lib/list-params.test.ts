@@ -19,6 +19,7 @@ describe('the URL state of the ash records list', () => {
       page: 1,
       status: [],
       releasable: false,
+      releasableBy: '',
       overTerm: false,
       blocked: false,
       from: '',
@@ -38,6 +39,7 @@ describe('the URL state of the ash records list', () => {
       page: 3,
       status: ['in_storage', 'approved'],
       releasable: true,
+      releasableBy: '',
       overTerm: true,
       blocked: true,
       from: '2026-01-01',
@@ -71,6 +73,24 @@ describe('the URL state of the ash records list', () => {
     expect(params.page).toBe(1);
     expect(params.from).toBe('');
     expect(params.releasable).toBe(false);
+  });
+
+  it('reads the dashboard’s "vrij te geven deze week" and "over de termijn" links and sends them to the API', () => {
+    const week = read('releasable_by=2026-11-29');
+    expect(week.releasableBy).toBe('2026-11-29');
+    expect(activeFilterCount(filtersOf(week))).toBe(1);
+    expect(toUrl(week).toString()).toBe('releasable_by=2026-11-29');
+    expect(apiQueryFromParams(week)).toEqual({
+      page: 1,
+      perPage: 25,
+      sort: '-cremated_on',
+      releasableBy: '2026-11-29',
+    });
+    expect(read('releasable_by=29-11-2026').releasableBy).toBe('');
+    expect(read('releasable_by=2026-02-30').releasableBy).toBe('');
+    const overTerm = read('over_term=true');
+    expect(overTerm.overTerm).toBe(true);
+    expect(apiQueryFromParams(overTerm)).toMatchObject({ overTerm: 'true' });
   });
 
   it('counts the filters that narrow the list', () => {

@@ -15,6 +15,11 @@ export interface AshListParams {
   /** Several statuses, in the order of the statuses; empty: every status. */
   status: AshRecordStatus[];
   releasable: boolean;
+  /**
+   * `YYYY-MM-DD` or '': may be released on or before that day and no destination approved yet
+   * (`?releasable_by=`, the dashboard's "vrij te geven deze week" link).
+   */
+  releasableBy: string;
   overTerm: boolean;
   blocked: boolean;
   /** `YYYY-MM-DD` or '' (no bound), on the cremation date. */
@@ -53,6 +58,7 @@ export function fromUrl(search: URLSearchParams): AshListParams {
     page: Number.isInteger(page) && page > 0 ? page : 1,
     status: statusesOf(search),
     releasable: flag(search.get('releasable')),
+    releasableBy: dateOrEmpty(search.get('releasable_by')),
     overTerm: flag(search.get('over_term')),
     blocked: flag(search.get('blocked')),
     from: dateOrEmpty(search.get('from')),
@@ -67,6 +73,7 @@ export function toUrl(params: AshListParams): URLSearchParams {
   if (params.search.trim()) search.set('search', params.search.trim());
   if (params.status.length > 0) search.set('status', params.status.join(','));
   if (params.releasable) search.set('releasable', '1');
+  if (params.releasableBy) search.set('releasable_by', params.releasableBy);
   if (params.overTerm) search.set('over_term', '1');
   if (params.blocked) search.set('blocked', '1');
   if (params.from) search.set('from', params.from);
@@ -87,6 +94,7 @@ export function apiQueryFromParams(
     sort: params.sort,
     ...(params.status.length > 0 ? { status: params.status.join(',') } : {}),
     ...(params.releasable ? { releasable: 'true' as const } : {}),
+    ...(params.releasableBy ? { releasableBy: params.releasableBy } : {}),
     ...(params.overTerm ? { overTerm: 'true' as const } : {}),
     ...(params.blocked ? { blocked: 'true' as const } : {}),
     ...(params.from ? { from: params.from } : {}),
@@ -98,12 +106,13 @@ export function apiQueryFromParams(
 /** The filters, as the filter panel changes them. */
 export type AshFilters = Pick<
   AshListParams,
-  'status' | 'releasable' | 'overTerm' | 'blocked' | 'from' | 'to'
+  'status' | 'releasable' | 'releasableBy' | 'overTerm' | 'blocked' | 'from' | 'to'
 >;
 
 export const DEFAULT_FILTERS: AshFilters = {
   status: [],
   releasable: false,
+  releasableBy: '',
   overTerm: false,
   blocked: false,
   from: '',
@@ -113,6 +122,7 @@ export const DEFAULT_FILTERS: AshFilters = {
 export const filtersOf = (params: AshListParams): AshFilters => ({
   status: params.status,
   releasable: params.releasable,
+  releasableBy: params.releasableBy,
   overTerm: params.overTerm,
   blocked: params.blocked,
   from: params.from,
@@ -124,6 +134,7 @@ export function activeFilterCount(filters: AshFilters): number {
   return [
     filters.status.length > 0,
     filters.releasable,
+    filters.releasableBy !== '',
     filters.overTerm,
     filters.blocked,
     filters.from !== '',

@@ -34,6 +34,7 @@ export const ashTexts = {
     status: 'Status',
     statusHint: 'Kies geen status om alle asregistraties te zien.',
     releasable: 'Alleen vrij te geven',
+    releasableBy: 'Vrij te geven tot en met {date}',
     overTerm: 'Alleen langer dan de bewaartermijn in bewaring',
     blocked: 'Alleen met een verbod van de officier van justitie',
     from: 'Gecremeerd vanaf',

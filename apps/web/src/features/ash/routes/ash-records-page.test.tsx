@@ -114,6 +114,35 @@ describe('AshRecordsPage', () => {
     expect(router.state.location.search).toBe('?sort=release');
   });
 
+  it('shows the dashboard’s "vrij te geven tot en met" filter, sends it to the API, and clears it', async () => {
+    const { router } = render('/ash?releasable_by=2026-11-29');
+    await screen.findByTestId('ash-table');
+    expect(listCalls().at(-1)).toBe(
+      '/api/ash-records?page=1&per_page=25&sort=-cremated_on&releasable_by=2026-11-29',
+    );
+    const box = screen.getByRole('checkbox', {
+      name: 'Vrij te geven tot en met 29 november 2026',
+    }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    fireEvent.click(box);
+    expect(router.state.location.search).toBe('');
+    // Still on offer, unticked, to tick again.
+    const again = screen.getByRole('checkbox', { name: 'Vrij te geven tot en met 29 november 2026' });
+    expect((again as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(again);
+    expect(router.state.location.search).toBe('?releasable_by=2026-11-29');
+    fireEvent.click(screen.getByRole('button', { name: 'Filters wissen' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('ticks "langer dan de bewaartermijn" for the dashboard’s over_term=true link', async () => {
+    render('/ash?over_term=true');
+    await screen.findByTestId('ash-table');
+    const box = screen.getByRole('checkbox', { name: 'Alleen langer dan de bewaartermijn in bewaring' });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    expect(listCalls().at(-1)).toBe('/api/ash-records?page=1&per_page=25&sort=-cremated_on&over_term=true');
+  });
+
   it('says when there are no records, and when none match', async () => {
     items = [];
     render('/ash', ['ash.view']);

@@ -65,6 +65,8 @@ export interface RequestListQuery {
   status?: CrematoriumRequestStatus;
   from?: string;
   to?: string;
+  /** `waiting`: the ashes wait for the client's destination (funeral company side). */
+  ash?: 'waiting';
   search?: string;
   dossierId?: string;
   page: number;

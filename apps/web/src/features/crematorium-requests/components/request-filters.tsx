@@ -1,6 +1,7 @@
 import { CREMATORIUM_REQUEST_STATUSES, interpolate } from '@afscheid/shared';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -25,6 +26,7 @@ export function RequestFiltersPanel({
 }) {
   const headingId = useId();
   const fieldsId = useId();
+  const ashHintId = useId();
   const count = activeFilterCount(filters);
   // Folded on a phone unless a filter is on (from md up the fields always show).
   const [open, setOpen] = useState(count > 0);
@@ -61,6 +63,20 @@ export function RequestFiltersPanel({
         )}
       </div>
       <div id={fieldsId} className={cx('mt-3 gap-4 md:grid md:grid-cols-3', open ? 'grid' : 'hidden')}>
+        {/* The funeral company's ashes that wait for the client (the dashboard links here with `?ash=waiting`). */}
+        {(!provider || filters.ash !== '') && (
+          <div className="md:col-span-3">
+            <CheckboxField
+              label={texts.ashWaiting}
+              checked={filters.ash === 'waiting'}
+              aria-describedby={ashHintId}
+              onChange={(event) => onChange({ ...filters, ash: event.target.checked ? 'waiting' : '' })}
+            />
+            <p id={ashHintId} className="mt-1 ml-8 text-sm text-stone-700">
+              {texts.ashWaitingHint}
+            </p>
+          </div>
+        )}
         <SelectField
           label={texts.status}
           placeholder={texts.anyStatus}

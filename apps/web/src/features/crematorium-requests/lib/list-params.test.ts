@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiQueryFromParams, paramsFromUrl, urlFromParams } from './list-params.ts';
+import { activeFilterCount, apiQueryFromParams, paramsFromUrl, urlFromParams } from './list-params.ts';
 
 describe('the list’s URL state', () => {
   it('reads what the API accepts and leaves out the rest', () => {
@@ -12,6 +12,7 @@ describe('the list’s URL state', () => {
       status: 'proposed',
       from: '2027-03-01',
       to: '',
+      ash: '',
       search: 'Vries',
       sort: '-date',
       page: 3,
@@ -20,6 +21,7 @@ describe('the list’s URL state', () => {
       status: '',
       from: '',
       to: '',
+      ash: '',
       search: '',
       sort: 'attention',
       page: 1,
@@ -37,5 +39,15 @@ describe('the list’s URL state', () => {
       status: 'submitted',
       to: '2027-03-31',
     });
+  });
+
+  it('reads the dashboard’s "As wacht op bestemming" link and sends ash=waiting', () => {
+    const params = paramsFromUrl(new URLSearchParams('ash=waiting'));
+    expect(params.ash).toBe('waiting');
+    expect(activeFilterCount(params)).toBe(1);
+    expect(urlFromParams(params).toString()).toBe('ash=waiting');
+    expect(apiQueryFromParams(params)).toEqual({ page: 1, perPage: 25, sort: 'attention', ash: 'waiting' });
+    expect(paramsFromUrl(new URLSearchParams('ash=placed')).ash).toBe('');
+    expect(apiQueryFromParams(paramsFromUrl(new URLSearchParams('ash=placed')))).not.toHaveProperty('ash');
   });
 });

@@ -2,6 +2,7 @@ import {
   CREMATORIUM_REQUEST_SORTS,
   CREMATORIUM_REQUEST_STATUSES,
   isPlannerDate,
+  REQUEST_ASH_FILTERS,
   type CrematoriumRequestStatus,
 } from '@afscheid/shared';
 import type { RequestListQuery } from '../api/requests-api.ts';
@@ -10,11 +11,15 @@ export const REQUESTS_PER_PAGE = 25;
 /** Requests that wait for this side first, then by planned moment (the server's default). */
 export const DEFAULT_SORT = 'attention';
 
-/** The filters of the list, as kept in the URL (`?status=submitted&from=2027-03-01`). */
+/**
+ * The filters of the list, as kept in the URL (`?status=submitted&from=2027-03-01&ash=waiting`). `ash=waiting`
+ * (a funeral company, the dashboard's link): cremated, the ashes in storage at the crematorium, no destination sent.
+ */
 export interface RequestFilters {
   status: string;
   from: string;
   to: string;
+  ash: string;
 }
 
 export interface RequestListParams extends RequestFilters {
@@ -23,7 +28,7 @@ export interface RequestListParams extends RequestFilters {
   sort: string;
 }
 
-export const EMPTY_FILTERS: RequestFilters = { status: '', from: '', to: '' };
+export const EMPTY_FILTERS: RequestFilters = { status: '', from: '', to: '', ash: '' };
 
 const FILTER_NAMES = Object.keys(EMPTY_FILTERS) as (keyof RequestFilters)[];
 
@@ -34,6 +39,7 @@ const isStatus = (value: string): value is CrematoriumRequestStatus =>
 function cleanFilter(name: keyof RequestFilters, raw: string | null): string {
   const value = (raw ?? '').trim();
   if (value === '') return '';
+  if (name === 'ash') return (REQUEST_ASH_FILTERS as readonly string[]).includes(value) ? value : '';
   return name === 'status' ? (isStatus(value) ? value : '') : isPlannerDate(value) ? value : '';
 }
 
@@ -71,6 +77,7 @@ export function apiQueryFromParams(params: RequestListParams, perPage = REQUESTS
     ...(isStatus(params.status) ? { status: params.status } : {}),
     ...(params.from ? { from: params.from } : {}),
     ...(params.to ? { to: params.to } : {}),
+    ...(params.ash === 'waiting' ? { ash: 'waiting' as const } : {}),
   };
 }
 

@@ -33,6 +33,9 @@ export const nlRequests = {
     clearFilters: 'Filters wissen',
     status: 'Status',
     anyStatus: 'Alle statussen',
+    ashWaiting: 'As wacht op bestemming',
+    ashWaitingHint:
+      'Gecremeerd, de as is in bewaring bij het crematorium en er is nog geen asbestemming doorgegeven.',
     from: 'Datum vanaf',
     to: 'Datum tot en met',
     sortBy: 'Sorteren op',

@@ -111,6 +111,31 @@ describe('CrematoriumRequestsPage', () => {
     expect(router.state.location.search).toBe('?search=Bakker&sort=-date');
   });
 
+  it('shows the dashboard’s "As wacht op bestemming" filter, asks the server for it, and clears it', async () => {
+    const { router } = render('/crematorium-requests?ash=waiting');
+    await screen.findByTestId('request-table');
+    expect(lastApiUrl()).toBe('/api/crematorium-requests?page=1&per_page=25&sort=attention&ash=waiting');
+    const box = screen.getByRole('checkbox', { name: 'As wacht op bestemming' }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    expect(screen.getByRole('heading', { name: /Filters \(1 actief\)/ })).toBeTruthy();
+
+    fireEvent.click(box);
+    expect(router.state.location.search).toBe('');
+    await waitFor(() =>
+      expect(lastApiUrl()).toBe('/api/crematorium-requests?page=1&per_page=25&sort=attention'),
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'As wacht op bestemming' }));
+    expect(router.state.location.search).toBe('?ash=waiting');
+    fireEvent.click(screen.getByRole('button', { name: 'Filters wissen' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('offers a crematorium no ash filter (it is the funeral company’s)', async () => {
+    render('/crematorium-requests', 'provider');
+    await screen.findByTestId('request-table');
+    expect(screen.queryByRole('checkbox', { name: 'As wacht op bestemming' })).toBeNull();
+  });
+
   it('tells a crematorium these are the requests it received, with the funeral company and no drafts', async () => {
     items = [
       wireListItem({

@@ -84,7 +84,7 @@ export function CrematoriumRequestsPage() {
           filters={params}
           provider={provider}
           // Only the filters: a change starts again on page 1.
-          onChange={({ status, from, to }) => go({ status, from, to })}
+          onChange={({ status, from, to, ash }) => go({ status, from, to, ash })}
         />
       </div>
 

@@ -13,11 +13,27 @@ const stored = (id: string, name: string, size: number, documentType = 'other') 
   uploaded_by: { id: 'u1', name: 'Ursula Verzorger' },
   created_at: '2026-11-21T13:05:00.000Z',
   download_url: `/api/dossiers/d1/documents/${id}/download`,
+  generatable: null as null | { key: string; name: string; data_fingerprint: string },
 });
+
+/** The one document the tests can generate (GET /api/dossiers/d1/generatables, snake_case). */
+const orderConfirmation = {
+  key: 'order-confirmation',
+  kind: 'builtin',
+  name: 'Opdrachtbevestiging',
+  description: 'De afspraken met de opdrachtgever.',
+  format: 'pdf',
+  template_id: null,
+  applicable: true,
+  not_applicable_reason: null,
+  missing: [{ source: 'client', message: 'Het adres van de opdrachtgever ontbreekt.' }],
+  last_generated: null,
+};
 
 let documents: ReturnType<typeof stored>[] = [];
 let deletes: string[] = [];
 let patches: { url: string; body: unknown }[] = [];
+let requests: string[] = [];
 
 /** The upload requests in flight; the test answers them (with progress first). */
 class FakeRequest extends FakeXhr<FormData> {
@@ -33,12 +49,25 @@ beforeEach(() => {
   documents = [];
   deletes = [];
   patches = [];
+  requests = [];
   FakeRequest.open = [];
   vi.stubGlobal('XMLHttpRequest', FakeRequest);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
+      requests.push(`${init?.method ?? 'GET'} ${url}`);
+      if (url.includes('/generatables')) {
+        if (init?.method === 'POST') {
+          const made = {
+            ...stored('gen1', 'opdrachtbevestiging-2026-0012.pdf', 48_213),
+            generatable: { key: 'order-confirmation', name: 'Opdrachtbevestiging', data_fingerprint: 'f1' },
+          };
+          documents = [made, ...documents];
+          return json(201, { data: made });
+        }
+        return json(200, { data: [orderConfirmation] });
+      }
       if (init?.method === 'PATCH') {
         const body = JSON.parse(String(init.body)) as { document_type: string };
         patches.push({ url, body });
@@ -228,5 +257,43 @@ describe('DossierDocumentationTab', () => {
     expect(row.textContent).toContain('Ondertekend aanvraagformulier');
     expect(within(table).queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Soort document' })).toBeNull();
+  });
+
+  it('makes a document from the dossier: POST, the list refreshes, a notice with its download link', async () => {
+    documents = [stored('doc1', 'akte.pdf', 2048)];
+    renderTab();
+    await screen.findByTestId('documents-table');
+    const listCalls = () => requests.filter((request) => request === 'GET /api/dossiers/d1/documents').length;
+    expect(listCalls()).toBe(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Document maken' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Document maken' });
+    const option = await within(dialog).findByRole('radio', { name: 'Opdrachtbevestiging' });
+    expect((option as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).getByText('Het adres van de opdrachtgever ontbreekt.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Maken' }));
+
+    const notice = await screen.findByText(/“opdrachtbevestiging-2026-0012\.pdf” is gemaakt/);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(requests).toContain('POST /api/dossiers/d1/generatables/order-confirmation');
+    const download = within(notice).getByRole('link', {
+      name: '“opdrachtbevestiging-2026-0012.pdf” downloaden',
+    });
+    expect(download.getAttribute('href')).toBe('/api/dossiers/d1/documents/gen1/download');
+
+    // The list was asked again and shows the new document with what it was made from; the old one stays.
+    const table = screen.getByTestId('documents-table');
+    const row = await within(table).findByRole('row', { name: /opdrachtbevestiging/ });
+    expect(listCalls()).toBe(2);
+    expect(row.textContent).toContain('Gemaakt van: Opdrachtbevestiging');
+    const old = within(table).getByRole('row', { name: /akte\.pdf/ });
+    expect(old.textContent).not.toContain('Gemaakt van');
+  });
+
+  it('offers "Document maken" only to someone who may add documents', async () => {
+    documents = [stored('doc1', 'akte.pdf', 2048)];
+    renderTab(['documents.view']);
+    await screen.findByTestId('documents-table');
+    expect(screen.queryByRole('button', { name: 'Document maken' })).toBeNull();
   });
 });

@@ -24,14 +24,19 @@ import { FileName } from '../components/file-name.tsx';
 import { UploadList } from '../components/upload-list.tsx';
 import { documentTypeLabel, formatFileSize } from '../lib/file-check.ts';
 import { errorText } from '../../../lib/api/error-text.ts';
-import { NoticeRegion, type Notice } from '../../../components/ui/notice.tsx';
+import type { Notice } from '../../../components/ui/notice.tsx';
+import { GenerateDocumentButton, GeneratedNotice, generatedFromText } from '../../generatables/index.ts';
 
 const typeTexts = messages.documentChecklist.tab;
+
+/** The outcome of the last action: a plain notice, or a generated document with its download link. */
+type TabNotice = Notice | { generated: DocumentData };
 
 /**
  * `/dossiers/{id}/documentation`: the dossier's files. Add them by dragging or with "Bestand kiezen" (checked
  * here first, then by the server) as the chosen document type, see each upload's progress, change a document's
- * type, download and delete them. The header's "Nog ontbrekende documenten" ticks off by type.
+ * type, download and delete them. The header's "Nog ontbrekende documenten" ticks off by type. "Document maken"
+ * generates one of the organisation's documents from the dossier (a generated one says what it was made from).
  */
 export function DossierDocumentationTab() {
   const { id = '' } = useParams();
@@ -51,7 +56,7 @@ export function DossierDocumentationTab() {
     refetch,
   } = useQuery({ queryKey: key, queryFn: () => listDocuments(id) });
   const uploads = useUploads(id);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<TabNotice>(null);
   const [removing, setRemoving] = useState<DocumentData | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const [uploadType, setUploadType] = useState<DossierDocumentType>('other');
@@ -99,10 +104,27 @@ export function DossierDocumentationTab() {
 
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-xl font-semibold text-stone-900">
-        {work.documents.heading}
-      </h2>
-      <p className="mt-1 text-stone-700">{work.documents.intro}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-xl font-semibold text-stone-900">
+            {work.documents.heading}
+          </h2>
+          <p className="mt-1 text-stone-700">{work.documents.intro}</p>
+        </div>
+        {!readOnly && (
+          <IfCan permission="documents.create">
+            <GenerateDocumentButton
+              dossierId={id}
+              onOpen={() => setNotice(null)}
+              onGenerated={(generated) => {
+                void queryClient.invalidateQueries({ queryKey: key });
+                refreshChecklist();
+                setNotice({ generated });
+              }}
+            />
+          </IfCan>
+        )}
+      </div>
 
       {!readOnly && (
         <IfCan permission="documents.create">
@@ -127,7 +149,14 @@ export function DossierDocumentationTab() {
         </IfCan>
       )}
 
-      <NoticeRegion notice={notice} className="mt-4" />
+      <div aria-live="polite" className="mt-4">
+        {notice &&
+          ('generated' in notice ? (
+            <GeneratedNotice document={notice.generated} />
+          ) : (
+            <Alert tone={notice.tone}>{notice.text}</Alert>
+          ))}
+      </div>
 
       {isPending && <p className="mt-4 text-stone-700">{work.common.loading}</p>}
       {isError && (
@@ -173,6 +202,11 @@ export function DossierDocumentationTab() {
                 <tr key={item.id}>
                   <th scope="row" className="min-w-40 px-4 py-3 font-medium wrap-anywhere">
                     <FileName name={item.fileName} />
+                    {item.generatable && (
+                      <span className="mt-1 block text-sm font-normal text-stone-700">
+                        {generatedFromText(item)}
+                      </span>
+                    )}
                   </th>
                   <td className="min-w-56 px-4 py-2">
                     {canChangeType ? (

@@ -24,6 +24,8 @@ export interface DossierListQuery {
   sort?: string;
   filter: {
     status?: string;
+    /** `soon`: the legal latest day is close and nothing is planned (`filter[deadline]=soon`). */
+    deadline?: string;
     type?: string;
     responsible?: string;
     diedFrom?: string;

@@ -73,6 +73,20 @@ describe('DossierFiltersPanel', () => {
     expect(screen.getByRole('button', { name: /^Filters \(1\)/ }).getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('shows the legal deadlines filter of the dashboard’s link, and clears it', () => {
+    const onFilters = vi.fn();
+    render(<Harness initial={{ ...EMPTY_FILTERS, deadline: 'soon' }} onFilters={onFilters} />);
+    const box = screen.getByRole('checkbox', { name: 'Termijn loopt af' }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    expect(screen.getByRole('button', { name: /^Filters \(1\)/ }).getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(box);
+    expect(onFilters).toHaveBeenLastCalledWith(EMPTY_FILTERS);
+    fireEvent.click(box);
+    expect(onFilters).toHaveBeenLastCalledWith({ ...EMPTY_FILTERS, deadline: 'soon' });
+    fireEvent.click(screen.getByRole('button', { name: 'Filters wissen' }));
+    expect(onFilters).toHaveBeenLastCalledWith(EMPTY_FILTERS);
+  });
+
   it('lays the filters out without holes, with or without the responsible filter (issue 11)', () => {
     const choices = () => screen.getByTestId('filter-choices');
     render(<Harness initial={EMPTY_FILTERS} onFilters={() => {}} />);

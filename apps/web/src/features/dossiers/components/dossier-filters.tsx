@@ -1,6 +1,7 @@
 import { interpolate } from '@afscheid/shared';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -21,6 +22,7 @@ export function DossierFiltersPanel({
 }) {
   const headingId = useId();
   const fieldsId = useId();
+  const deadlineHintId = useId();
   // Only members who may change dossiers can lead one (never a read-only member).
   const { assignable: members, available } = useAssignableMembers();
   const count = activeFilterCount(filters);
@@ -68,6 +70,18 @@ export function DossierFiltersPanel({
         (the third spans the row of two on a small screen), each date range keeps its from and to side by side.
       */}
       <div id={fieldsId} className={cx('mt-3 space-y-4 md:block', open ? 'block' : 'hidden')}>
+        {/* The dashboard's legal deadlines card links here with `?deadline=soon`. */}
+        <div>
+          <CheckboxField
+            label={texts.deadlineSoon}
+            checked={filters.deadline === 'soon'}
+            aria-describedby={deadlineHintId}
+            onChange={(event) => onChange({ ...filters, deadline: event.target.checked ? 'soon' : '' })}
+          />
+          <p id={deadlineHintId} className="mt-1 ml-8 text-sm text-stone-700">
+            {texts.deadlineSoonHint}
+          </p>
+        </div>
         <div
           className={cx('grid gap-4 sm:grid-cols-2', available && 'lg:grid-cols-3')}
           data-testid="filter-choices"

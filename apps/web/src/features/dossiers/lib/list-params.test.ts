@@ -20,6 +20,7 @@ describe('dossier list: URL ↔ filters', () => {
       page: 3,
       sort: '-died_at',
       status: 'open',
+      deadline: '',
       type: 'cremation',
       responsible: 'u-1',
       diedFrom: '2026-04-01',
@@ -62,6 +63,16 @@ describe('dossier list: URL ↔ filters', () => {
       sort: '-created_at',
       filter: { type: 'burial', diedTo: '2026-04-30' },
     });
+  });
+
+  it('reads the dashboard’s legal deadlines link and sends it as filter[deadline]', () => {
+    const params = paramsFromUrl(new URLSearchParams('deadline=soon'));
+    expect(params.deadline).toBe('soon');
+    expect(activeFilterCount(params)).toBe(1);
+    expect(urlFromParams(params).toString()).toBe('deadline=soon');
+    expect(apiQueryFromParams(params).filter).toEqual({ deadline: 'soon' });
+    expect(paramsFromUrl(new URLSearchParams('deadline=later')).deadline).toBe('');
+    expect(paramsFromUrl(new URLSearchParams('status=open&deadline=soon')).status).toBe('open');
   });
 
   it('turns sort values into a field and direction and back', () => {

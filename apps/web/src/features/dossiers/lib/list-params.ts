@@ -1,12 +1,23 @@
-import { DOSSIER_SORTS, DOSSIER_STATUSES, DOSSIER_TYPES, type DossierSortField } from '@afscheid/shared';
+import {
+  DOSSIER_DEADLINE_FILTERS,
+  DOSSIER_SORTS,
+  DOSSIER_STATUSES,
+  DOSSIER_TYPES,
+  type DossierSortField,
+} from '@afscheid/shared';
 import type { DossierListQuery } from '../api/dossiers-api.ts';
 
 export const DOSSIERS_PER_PAGE = 25;
 export const DEFAULT_SORT = '-created_at';
 
-/** The filters of the dossier list, as kept in the URL (`?status=open&died_from=2026-04-01`). */
+/**
+ * The filters of the dossier list, as kept in the URL (`?status=open&died_from=2026-04-01&deadline=soon`).
+ * `deadline=soon` (the dashboard's legal deadlines card): open dossiers whose legal latest day is within two
+ * working days and that have nothing planned yet (the API's `filter[deadline]=soon`).
+ */
 export interface DossierFilters {
   status: string;
+  deadline: string;
   type: string;
   responsible: string;
   diedFrom: string;
@@ -24,6 +35,7 @@ export interface DossierListParams extends DossierFilters {
 
 export const EMPTY_FILTERS: DossierFilters = {
   status: '',
+  deadline: '',
   type: '',
   responsible: '',
   diedFrom: '',
@@ -35,6 +47,7 @@ export const EMPTY_FILTERS: DossierFilters = {
 /** Filter name → URL parameter (snake_case like the API's `filter[died_from]`). */
 const URL_KEYS: Record<keyof DossierFilters, string> = {
   status: 'status',
+  deadline: 'deadline',
   type: 'type',
   responsible: 'responsible',
   diedFrom: 'died_from',
@@ -56,6 +69,8 @@ function cleanFilter(name: keyof DossierFilters, raw: string | null): string {
   switch (name) {
     case 'status':
       return oneOf(DOSSIER_STATUSES, value);
+    case 'deadline':
+      return oneOf(DOSSIER_DEADLINE_FILTERS, value);
     case 'type':
       return oneOf(DOSSIER_TYPES, value);
     case 'responsible':

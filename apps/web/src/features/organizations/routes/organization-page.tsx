@@ -90,6 +90,14 @@ export function OrganizationPage() {
               </NavLink>
             </li>
           )}
+          {/* Templates belong to the active organisation too (funeral companies only: the gate follows the type). */}
+          {gate.can('templates.view') && organization.id === activeOrganizationId && (
+            <li>
+              <NavLink to={`/organizations/${organization.id}/templates`} className={tabClass}>
+                {nl.titles.organizationTemplates}
+              </NavLink>
+            </li>
+          )}
           {allowed.manageWefact && (
             <li>
               <NavLink to={`/organizations/${organization.id}/wefact-api`} className={tabClass}>

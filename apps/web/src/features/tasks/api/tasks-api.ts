@@ -17,6 +17,8 @@ export type { Task };
 export interface TaskListQuery {
   scope: TaskScope;
   status: TaskStatus | 'all';
+  /** Only open tasks past their deadline (`overdue=true`). */
+  overdue?: boolean;
   page: number;
   perPage: number;
   dossierId?: string;

@@ -152,6 +152,20 @@ describe('TasksPage', () => {
     expect(taskRequests().at(-1)?.url).toBe('/api/tasks?scope=all&status=done&page=1&per_page=25');
   });
 
+  it('shows only the overdue tasks from the dashboard’s link, marked in the status switch, and clears it', async () => {
+    const router = renderPage(DIRECTOR, '/tasks?scope=mine&status=open&overdue=true');
+    await screen.findByRole('list', { name: 'Mijn taken, te laat, pagina 1 van 1' });
+    expect(taskRequests()[0]?.url).toBe('/api/tasks?scope=mine&status=open&overdue=true&page=1&per_page=25');
+    const statuses = screen.getByRole('group', { name: 'Status' });
+    expect(within(statuses).getByRole('link', { name: 'Te laat' }).getAttribute('aria-current')).toBe('true');
+    expect(within(statuses).getByRole('link', { name: 'Open' }).getAttribute('aria-current')).toBeNull();
+
+    fireEvent.click(within(statuses).getByRole('link', { name: 'Open' }));
+    await screen.findByRole('list', { name: 'Mijn taken, open, pagina 1 van 1' });
+    expect(router.state.location.search).toBe('');
+    expect(taskRequests().at(-1)?.url).toBe('/api/tasks?scope=mine&status=open&page=1&per_page=25');
+  });
+
   it('creates a task with "Nieuwe taak": active colleagues who may work on tasks and open dossiers to choose from', async () => {
     renderPage(DIRECTOR);
     await screen.findByRole('list', { name: /Mijn taken/ });

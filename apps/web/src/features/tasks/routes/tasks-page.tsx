@@ -48,6 +48,14 @@ const STATUS_LABELS: Record<TaskStatusFilter, string> = {
   all: work.tasks.statusAll,
 };
 
+/** The status switches: open, only the overdue ones ("Te laat", the dashboard's link), done, all. */
+const STATUS_CHOICES: { key: string; label: string; filters: Pick<TaskFilters, 'status' | 'overdue'> }[] = [
+  { key: 'open', label: work.tasks.statusOpen, filters: { status: 'open', overdue: false } },
+  { key: 'overdue', label: work.tasks.overdue, filters: { status: 'open', overdue: true } },
+  { key: 'done', label: work.tasks.statusDone, filters: { status: 'done', overdue: false } },
+  { key: 'all', label: work.tasks.statusAll, filters: { status: 'all', overdue: false } },
+];
+
 /**
  * `/tasks`: "Mijn taken" or "Alle taken", open, done or all (in the URL), overdue tasks first and marked, with a
  * checkbox per task; "Nieuwe taak"; for administrators the standard task lists (`?weergave=standaardtaken`).
@@ -153,6 +161,7 @@ function TaskListSection({
   const query: TaskListQuery = {
     scope: scopeOf(filters.view),
     status: filters.status,
+    ...(filters.overdue ? { overdue: true } : {}),
     page: filters.page,
     perPage: PER_PAGE,
   };
@@ -178,16 +187,20 @@ function TaskListSection({
         <span aria-hidden="true" className="mr-1 font-medium text-stone-800">
           {work.tasks.statusLabel}:
         </span>
-        {(['open', 'done', 'all'] as const).map((status) => (
-          <Link
-            key={status}
-            to={hrefFor({ status })}
-            aria-current={filters.status === status ? 'true' : undefined}
-            className={cx(switchClass(filters.status === status), 'min-h-9 px-3 py-1 text-sm')}
-          >
-            {STATUS_LABELS[status]}
-          </Link>
-        ))}
+        {STATUS_CHOICES.map((choice) => {
+          const current =
+            filters.status === choice.filters.status && filters.overdue === choice.filters.overdue;
+          return (
+            <Link
+              key={choice.key}
+              to={hrefFor(choice.filters)}
+              aria-current={current ? 'true' : undefined}
+              className={cx(switchClass(current), 'min-h-9 px-3 py-1 text-sm')}
+            >
+              {choice.label}
+            </Link>
+          );
+        })}
       </div>
 
       <div aria-live="polite" className="mt-4">
@@ -208,7 +221,7 @@ function TaskListSection({
         <div className="mt-4" aria-busy={isFetching || undefined}>
           {tasks.length === 0 ? (
             <p className="text-stone-700">
-              {filters.view === 'mine' && filters.status === 'open'
+              {filters.view === 'mine' && filters.status === 'open' && !filters.overdue
                 ? work.tasks.noneMineOpen
                 : work.tasks.none}
             </p>
@@ -216,7 +229,7 @@ function TaskListSection({
             <ul
               aria-label={interpolate(work.tasks.caption, {
                 view: VIEW_LABELS[filters.view],
-                status: STATUS_LABELS[filters.status].toLowerCase(),
+                status: (filters.overdue ? work.tasks.overdue : STATUS_LABELS[filters.status]).toLowerCase(),
                 page,
                 pages: lastPage,
               })}

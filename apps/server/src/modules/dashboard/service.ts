@@ -1,0 +1,189 @@
+import {
+  addPlannerDays,
+  amsterdamToday,
+  dayRange,
+  dayStart,
+  storageTermCutoff,
+  weekStartOf,
+  type DashboardData,
+} from '@afscheid/shared';
+import type { Organization } from '../../db/types.ts';
+import { can, type ServiceContext } from '../../lib/context.ts';
+import { ashRepository } from '../ash/index.ts';
+import { ashPlacesRepository, TERM_ENDING_DAYS } from '../ash-places/index.ts';
+import { cremationsRepository, presentCremationListItem } from '../cremations/index.ts';
+import { requestsRepository } from '../crematorium-requests/index.ts';
+import { dossiersNearLegalDeadline, dossiersRepository } from '../dossiers/index.ts';
+import { billableSummary, invoicesNeedingAttention } from '../invoicing/index.ts';
+import { reservationsRepository } from '../reservations/index.ts';
+import { suppliersRepository } from '../suppliers/index.ts';
+import { tasksRepository, todayInAmsterdam } from '../tasks/index.ts';
+import { storedConnection } from '../wefact/index.ts';
+import { dossierCounts, presentCremationToday, presentDeadline, supplierCounts } from './presenter.ts';
+
+/** How many of the dossiers close to their legal latest day the card names (the count is all of them). */
+const LEGAL_DEADLINE_ITEMS = 5;
+/** How many of today's cremations the card lists (a busy crematorium has a few dozen a day at most). */
+const CREMATIONS_TODAY_ITEMS = 50;
+
+type Parts = Omit<DashboardData, 'today' | 'tomorrow' | 'weekEnd'>;
+
+/**
+ * Which parts a member sees: the permission of the list behind the card (the role's permissions are already
+ * cut down to what the organisation's type can do, decision 009), and the type where a permission exists for
+ * both types but the part is one type's own (billable dossiers and the ashes waiting for the client are the
+ * funeral company's; a crematorium has no dossiers to bill). Suppliers and the invoicing link are for owners
+ * and admins (the issue): `suppliers.update` and `organizations.manage_wefact` are what those two roles hold
+ * there and the funeral director, the employee and the viewer do not (they may view the suppliers, not keep
+ * them; the invoicing link's settings are the owner's and admin's alone).
+ */
+function visibleParts(ctx: ServiceContext, organization: Organization) {
+  const may = (permission: string) => can(ctx.actor, permission);
+  const funeralCompany = organization.type === 'funeral_company';
+  const crematorium = organization.type === 'crematorium';
+  return {
+    dossiers: funeralCompany && may('dossiers.view'),
+    reservations: may('planner.view'),
+    tasks: may('tasks.view'),
+    billable: funeralCompany && may('invoicing.view'),
+    crematoriumRequests: may('crematorium_requests.view'),
+    ashWaitingForClient: funeralCompany && may('crematorium_requests.view'),
+    cremationsToday: crematorium && may('cremation_approvals.view'),
+    ash: crematorium && may('ash.view'),
+    suppliers: may('suppliers.update'),
+    invoicing: may('organizations.manage_wefact'),
+  } satisfies Record<Exclude<keyof Parts, 'legalDeadlines'>, boolean>;
+}
+
+/** The part when the member may see it, else null (without asking the database). */
+const when = <T>(visible: boolean, part: () => Promise<T>): Promise<T | null> =>
+  visible ? part() : Promise.resolve(null);
+
+/**
+ * GET /api/dashboard: every count of the start page for the active organisation in one request, each part an
+ * indexed query (or one GROUP BY) of the module that owns the list the card links to, with that list's own
+ * filter, so a card's count is the list's total. Dates are Amsterdam's: today, tomorrow and the Sunday that ends
+ * this week.
+ */
+export async function dashboard(ctx: ServiceContext, organization: Organization): Promise<DashboardData> {
+  const { db, actor } = ctx;
+  const organizationId = organization.id;
+  const now = ctx.clock.now();
+  const today = amsterdamToday(now);
+  const tomorrow = addPlannerDays(today, 1);
+  const weekEnd = addPlannerDays(weekStartOf(today), 6);
+  const visible = visibleParts(ctx, organization);
+  const requestSide = organization.type === 'crematorium' ? 'provider' : 'requester';
+
+  const [
+    dossiers,
+    legalDeadlines,
+    reservations,
+    tasks,
+    billable,
+    crematoriumRequests,
+    ashWaitingForClient,
+    cremationsToday,
+    ash,
+    suppliers,
+    invoicing,
+  ] = await Promise.all([
+    when(visible.dossiers, async () =>
+      dossierCounts(await dossiersRepository.statusCounts(db, organizationId)),
+    ),
+    when(visible.dossiers, async () => {
+      const near = await dossiersNearLegalDeadline(ctx, LEGAL_DEADLINE_ITEMS);
+      return { count: near.total, until: near.until, items: near.rows.map(presentDeadline) };
+    }),
+    when(visible.reservations, async () => {
+      const [onToday, onTomorrow] = await reservationsRepository.countsInRanges(db, organizationId, [
+        dayRange(today),
+        dayRange(tomorrow),
+      ]);
+      return { today: onToday ?? 0, tomorrow: onTomorrow ?? 0 };
+    }),
+    when(visible.tasks, () =>
+      tasksRepository.openCountsOfAssignee(db, organizationId, actor.userId, todayInAmsterdam(ctx.clock)),
+    ),
+    when(visible.billable, async () => {
+      const summary = await billableSummary(db, organizationId);
+      return { count: summary.count, totalExcl: summary.excl, totalIncl: summary.incl };
+    }),
+    when(visible.crematoriumRequests, async () => {
+      const byStatus = await requestsRepository.statusCounts(db, organizationId, requestSide);
+      return { submitted: byStatus.get('submitted') ?? 0, proposals: byStatus.get('proposed') ?? 0 };
+    }),
+    when(visible.ashWaitingForClient, async () => ({
+      count: await requestsRepository.ashWaitingCount(db, organizationId, 'requester'),
+    })),
+    when(visible.cremationsToday, async () => {
+      const { total, rows } = await cremationsRepository.list(db, organizationId, {
+        from: dayStart(today).toISOString(),
+        to: dayStart(tomorrow).toISOString(),
+        words: [],
+        sort: { field: 'date', descending: false },
+        limit: CREMATIONS_TODAY_ITEMS,
+        offset: 0,
+      });
+      return {
+        count: total,
+        items: rows.map((row) => presentCremationToday(presentCremationListItem(row))),
+      };
+    }),
+    when(visible.ash, async () => {
+      const termMonths = organization.ash_storage_term_months ?? 6;
+      const [releasableThisWeek, overTerm, places] = await Promise.all([
+        ashRepository.records.count(db, organizationId, { words: [], releasableBy: weekEnd }),
+        ashRepository.records.count(db, organizationId, {
+          words: [],
+          overTermCutoff: storageTermCutoff(today, termMonths),
+        }),
+        ashPlacesRepository.list(db, organizationId, {
+          words: [],
+          termsEnding: { today, until: addPlannerDays(today, TERM_ENDING_DAYS) },
+          sort: 'term_end',
+          limit: 0,
+          offset: 0,
+        }),
+      ]);
+      return { releasableThisWeek, overTerm, placesTermsEnding: places.total };
+    }),
+    when(visible.suppliers, async () =>
+      supplierCounts(await suppliersRepository.statusCounts(db, organizationId)),
+    ),
+    when(visible.invoicing, async () => {
+      const invoices = await invoicesNeedingAttention(db, organizationId, now);
+      const stored = organization.wefact_api_key_encrypted !== null;
+      // A stored key that no longer decrypts (the app key changed) cannot invoice: that needs a look too.
+      const usable = stored && storedConnection(ctx, organization) !== null;
+      const state = !stored
+        ? ('not_configured' as const)
+        : !usable || invoices.failed > 0 || invoices.stale > 0
+          ? ('attention' as const)
+          : ('configured' as const);
+      return {
+        state,
+        failedInvoices: invoices.failed,
+        pendingInvoices: invoices.pending,
+        updatedAt: organization.wefact_updated_at,
+      };
+    }),
+  ]);
+
+  return {
+    today,
+    tomorrow,
+    weekEnd,
+    dossiers,
+    reservations,
+    legalDeadlines,
+    tasks,
+    billable,
+    crematoriumRequests,
+    ashWaitingForClient,
+    cremationsToday,
+    ash,
+    suppliers,
+    invoicing,
+  };
+}
