@@ -13,7 +13,6 @@ import { xsrfHeader } from '../support/organizations.ts';
 
 const suffix = Date.now().toString(36).slice(-5);
 const LAST_NAME = `Document ${suffix}`;
-const FULL_NAME = `Cornelia ${LAST_NAME}`;
 
 async function api(page: Page, method: 'POST' | 'PUT' | 'GET', url: string, data?: unknown) {
   const headers = { ...(await xsrfHeader(page)), Accept: 'application/json' };
@@ -100,7 +99,9 @@ test('the director generates an opdrachtbevestiging and the owner a document fro
 
   // The documents API lists it with what it was made from; its total is the budget overview's.
   const documents = (await (
-    await page.request.get(`/api/dossiers/${dossierId}/documents`, { headers: { Accept: 'application/json' } })
+    await page.request.get(`/api/dossiers/${dossierId}/documents`, {
+      headers: { Accept: 'application/json' },
+    })
   ).json()) as { data: { generatable: { key: string } | null }[] };
   expect(documents.data.map((item) => item.generatable?.key)).toContain('order-confirmation');
   expect(formatMoney(budget.totals.incl)).toMatch(/^€ /);
@@ -108,7 +109,9 @@ test('the director generates an opdrachtbevestiging and the owner a document fro
   // The owner uploads a template on the organisation's "Sjablonen" tab and generates from it.
   await page.context().clearCookies();
   await login(page, demo.owner);
-  const me = (await (await page.request.get('/api/auth/user', { headers: { Accept: 'application/json' } })).json()) as {
+  const me = (await (
+    await page.request.get('/api/auth/user', { headers: { Accept: 'application/json' } })
+  ).json()) as {
     data: { active_organization_id: string };
   };
   await page.goto(`/organizations/${me.data.active_organization_id}/templates`);
@@ -125,7 +128,9 @@ test('the director generates an opdrachtbevestiging and the owner a document fro
     ]),
   });
   await page.getByRole('button', { name: 'Sjabloon toevoegen' }).click();
-  await expect(page.getByText(`Het sjabloon “${templateName}” is toegevoegd.`, { exact: false })).toBeVisible();
+  await expect(
+    page.getByText(`Het sjabloon “${templateName}” is toegevoegd.`, { exact: false }),
+  ).toBeVisible();
 
   // A broken tag is refused, naming the tag.
   await page.getByLabel('Word-document (.docx)').setInputFiles({
@@ -162,8 +167,9 @@ async function dashboardOf(page: Page): Promise<DashboardData> {
 test('the funeral director’s dashboard counts lead to the filtered lists', async ({ page }) => {
   await login(page, demo.director);
   const data = await dashboardOf(page);
-  const open = (data as unknown as { dossiers: { by_status: { status: string; count: number }[] } }).dossiers
-    .by_status.find((entry) => entry.status === 'open')!.count;
+  const open = (
+    data as unknown as { dossiers: { by_status: { status: string; count: number }[] } }
+  ).dossiers.by_status.find((entry) => entry.status === 'open')!.count;
 
   const openLink = page.getByRole('link', { name: `${open} lopend` });
   await expect(openLink).toBeVisible();
@@ -179,13 +185,18 @@ test('the funeral director’s dashboard counts lead to the filtered lists', asy
   await expect(page).toHaveURL(/\/tasks\?.*overdue=true/);
   await expect(page.getByRole('heading', { level: 1, name: 'Taken' })).toBeVisible();
   const overdueList = (await (
-    await page.request.get('/api/tasks?scope=mine&status=open&overdue=true', { headers: { Accept: 'application/json' } })
+    await page.request.get('/api/tasks?scope=mine&status=open&overdue=true', {
+      headers: { Accept: 'application/json' },
+    })
   ).json()) as { meta: { total: number } };
   expect(overdueList.meta.total).toBe(tasks.overdue);
 
   await page.goto('/dashboard');
   const deadlines = (data as unknown as { legal_deadlines: { count: number } }).legal_deadlines;
-  await page.getByRole('link', { name: new RegExp(`^${deadlines.count} dossiers?$`) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(`^${deadlines.count} dossiers?$`) })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/dossiers\?deadline=soon/);
   await expect(page.getByRole('checkbox', { name: /Termijn loopt af/ })).toBeChecked();
 });

@@ -3,7 +3,7 @@ import { amsterdamInstant, budgetTotals, type Role, type VatRate } from '@afsche
 import { iso } from '../src/lib/clock.ts';
 import { newId } from '../src/lib/ids.ts';
 import { createTestApp, TestClient } from './helpers.ts';
-import { addMember, createOrganization, createUser, loginIn, newRow } from './factories.ts';
+import { addMember, createOrganization, createUser, loginAs, loginIn, newRow } from './factories.ts';
 import { createDossier, createTask } from './dossier-fixtures.ts';
 import { createBudgetLine, createDebtor, invoiceLines } from './budget-fixtures.ts';
 import { createCremation } from './cremation-fixtures.ts';
@@ -675,5 +675,29 @@ describe('a day later', () => {
     } finally {
       ctx.clock.advance(-2 * 86_400);
     }
+  });
+});
+
+describe('the other side’s recent request events', () => {
+  it('shows what the other side did lately, the same events the requests’ updates list, on both sides', async () => {
+    for (const email of ['uitvaartverzorger@afscheid.test', 'crematorium@afscheid.test']) {
+      const client = await loginAs(ctx, email);
+      const data = await dashboardOf(client);
+      const updates = (await client.get('/api/crematorium-requests/updates')).json().data;
+      expect(data.request_events, email).toEqual(updates.events);
+      // The demo's requests have events of the other side within the last two weeks.
+      expect(data.request_events.length, email).toBeGreaterThan(0);
+      expect(data.request_events[0]).toMatchObject({
+        request_id: expect.any(String),
+        deceased_name: expect.any(String),
+        organization_name: expect.any(String),
+      });
+    }
+  });
+
+  it('has none for a member who may not see requests, and nothing for an organisation without requests', async () => {
+    expect((await dashboardOf(await clientOf(company, 'employee'))).request_events).toBeNull();
+    const quiet = await organizationWith('Uitvaartzorg Stil', 'funeral_company', ['funeral_director']);
+    expect((await dashboardOf(await clientOf(quiet, 'funeral_director'))).request_events).toEqual([]);
   });
 });

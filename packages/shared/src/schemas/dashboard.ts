@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CREMATION_STATUSES } from './crematorium-requests.ts';
+import { requestUpdateEventSchema } from './crematorium-request-responses.ts';
 import { DOSSIER_STATUSES } from './dossier.ts';
 import { SUPPLIER_STATUSES } from './suppliers.ts';
 
@@ -73,6 +74,11 @@ export const dashboardSchema = z.object({
    * answer, `proposals` alternatives it proposed that wait for the company.
    */
   crematoriumRequests: z.object({ submitted: count, proposals: count }).nullable(),
+  /**
+   * What the other side of the organisation's crematorium requests did in the last 14 days (at most 10, newest
+   * first): accepted, proposed, sent an ash destination, … — each links to its request.
+   */
+  requestEvents: z.array(requestUpdateEventSchema).nullable(),
   /** Funeral company: cremated, ashes in storage at the crematorium, and no destination sent yet. */
   ashWaitingForClient: z.object({ count }).nullable(),
   /**

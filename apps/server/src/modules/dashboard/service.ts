@@ -12,7 +12,7 @@ import { can, type ServiceContext } from '../../lib/context.ts';
 import { ashRepository } from '../ash/index.ts';
 import { ashPlacesRepository, TERM_ENDING_DAYS } from '../ash-places/index.ts';
 import { cremationsRepository, presentCremationListItem } from '../cremations/index.ts';
-import { requestsRepository } from '../crematorium-requests/index.ts';
+import { requestsRepository, requestUpdates } from '../crematorium-requests/index.ts';
 import { dossiersNearLegalDeadline, dossiersRepository } from '../dossiers/index.ts';
 import { billableSummary, invoicesNeedingAttention } from '../invoicing/index.ts';
 import { reservationsRepository } from '../reservations/index.ts';
@@ -47,6 +47,7 @@ function visibleParts(ctx: ServiceContext, organization: Organization) {
     tasks: may('tasks.view'),
     billable: funeralCompany && may('invoicing.view'),
     crematoriumRequests: may('crematorium_requests.view'),
+    requestEvents: may('crematorium_requests.view'),
     ashWaitingForClient: funeralCompany && may('crematorium_requests.view'),
     cremationsToday: crematorium && may('cremation_approvals.view'),
     ash: crematorium && may('ash.view'),
@@ -82,6 +83,7 @@ export async function dashboard(ctx: ServiceContext, organization: Organization)
     tasks,
     billable,
     crematoriumRequests,
+    requestEvents,
     ashWaitingForClient,
     cremationsToday,
     ash,
@@ -113,6 +115,7 @@ export async function dashboard(ctx: ServiceContext, organization: Organization)
       const byStatus = await requestsRepository.statusCounts(db, organizationId, requestSide);
       return { submitted: byStatus.get('submitted') ?? 0, proposals: byStatus.get('proposed') ?? 0 };
     }),
+    when(visible.requestEvents, async () => (await requestUpdates(ctx)).events),
     when(visible.ashWaitingForClient, async () => ({
       count: await requestsRepository.ashWaitingCount(db, organizationId, 'requester'),
     })),
@@ -180,6 +183,7 @@ export async function dashboard(ctx: ServiceContext, organization: Organization)
     tasks,
     billable,
     crematoriumRequests,
+    requestEvents,
     ashWaitingForClient,
     cremationsToday,
     ash,

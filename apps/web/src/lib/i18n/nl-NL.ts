@@ -397,6 +397,7 @@ export const nl = {
       waitingOne: '1 aanvraag wacht op jullie.',
       waitingMany: '{count} aanvragen wachten op jullie.',
       events: 'Recente gebeurtenissen',
+      eventsIntro: 'Wat de andere partij van je crematieaanvragen de afgelopen twee weken heeft gedaan.',
       eventsNone: 'De andere partij heeft de afgelopen twee weken niets gedaan.',
       requestsAll: 'Alle crematieaanvragen',
       todayTitle: 'Crematies vandaag',

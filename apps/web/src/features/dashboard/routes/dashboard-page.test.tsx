@@ -12,6 +12,7 @@ const NULL_PARTS = {
   tasks: null,
   billable: null,
   crematorium_requests: null,
+  request_events: null,
   ash_waiting_for_client: null,
   cremations_today: null,
   ash: null,
@@ -47,6 +48,18 @@ const funeralCompany = {
   tasks: { open: 5, overdue: 2 },
   billable: { count: 4, total_excl: 123456, total_incl: 149382 },
   crematorium_requests: { submitted: 2, proposals: 1 },
+  request_events: [
+    {
+      id: 'e1',
+      request_id: 'r1',
+      deceased_name: 'Wilhelmina Bakker',
+      action: 'accepted',
+      side: 'provider',
+      organization_name: 'Crematorium Het Rozenveld',
+      note: null,
+      created_at: '2026-11-22T10:00:00.000Z',
+    },
+  ],
   ash_waiting_for_client: { count: 1 },
   suppliers: {
     by_status: [
@@ -69,6 +82,7 @@ const crematorium = {
   reservations: { today: 3, tomorrow: 2 },
   tasks: { open: 1, overdue: 0 },
   crematorium_requests: { submitted: 3, proposals: 1 },
+  request_events: [],
   cremations_today: {
     count: 3,
     items: [
@@ -186,6 +200,7 @@ describe('the dashboard of a funeral company', () => {
       'Wettelijke termijnen',
       'Mijn taken',
       'Crematieaanvragen',
+      'Recente gebeurtenissen',
       'Dossiers',
       'Planning',
       'Asbestemmingen',
@@ -256,6 +271,15 @@ describe('the dashboard of a funeral company', () => {
     expect(within(requests).queryByText('Alles op orde')).toBeNull();
     const ash = region('Asbestemmingen');
     expect(hrefOf(ash, '1 wacht op de keuze van de opdrachtgever')).toBe('/crematorium-requests?ash=waiting');
+  });
+
+  it('shows what the crematorium did lately, each event linking to its request', async () => {
+    renderDashboard();
+    await screen.findByTestId('dashboard-cards');
+    const card = region('Recente gebeurtenissen');
+    await waitFor(() => expect(within(card).getByRole('link', { name: 'Wilhelmina Bakker' })).toBeTruthy());
+    expect(hrefOf(card, 'Wilhelmina Bakker')).toBe('/crematorium-requests/r1');
+    expect(within(card).getByText(/Crematorium Het Rozenveld/)).toBeTruthy();
   });
 
   it('shows the billable dossiers with their total in euros, and opens the "Te factureren dossiers" dialog', async () => {
@@ -340,6 +364,7 @@ describe('the dashboard of a crematorium', () => {
       'Crematies vandaag',
       'Mijn taken',
       'Crematieaanvragen',
+      'Recente gebeurtenissen',
       'Planning',
       'Asbeheer',
       'Je organisaties',

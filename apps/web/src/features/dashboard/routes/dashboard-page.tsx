@@ -12,6 +12,7 @@ import { dashboardKeys, getDashboard, type DashboardData } from '../api/dashboar
 import { AshCard, CremationsTodayCard } from '../components/crematorium-cards.tsx';
 import { InvoicingCard, SuppliersCard } from '../components/admin-cards.tsx';
 import { SkeletonCard } from '../components/dashboard-card.tsx';
+import { RequestEventsCard } from '../components/request-events-card.tsx';
 import { greeting } from '../components/greeting.ts';
 import { OrganizationsCard } from '../components/organizations-card.tsx';
 import {
@@ -68,6 +69,9 @@ export function dashboardCards(
       false,
       <RequestsCard requests={data.crematoriumRequests} provider={context.provider} />,
     );
+  }
+  if (data.requestEvents) {
+    add('requestEvents', false, <RequestEventsCard events={data.requestEvents} />);
   }
   if (data.dossiers) add('dossiers', false, <DossiersCard dossiers={data.dossiers} />);
   if (data.reservations) {
