@@ -57,6 +57,72 @@ export type IncomingFile = {
   truncated: () => boolean;
 };
 
+/**
+ * A received file (its temporary file hashed and sized) into place under `<organization id>/<document id>`, its
+ * row inserted and audited in one transaction. When the database refuses, the placed file is removed again; the
+ * caller removes the temporary file.
+ */
+async function storeReceived(
+  ctx: ServiceContext,
+  dossier: Dossier,
+  received: { tempPath: string; size: number; sha256: string },
+  file: {
+    fileName: string;
+    mimeType: string;
+    documentType: string;
+    action: 'uploaded' | 'generated';
+    generatable?: { id: string | null; key: string; dataFingerprint: string };
+  },
+): Promise<DocumentData> {
+  const now = ctx.clock.now();
+  const id = newId(now.getTime());
+  const storageKey = storageKeyOf(dossier.organization_id, id);
+  const finalPath = moveIntoPlace(ctx.config.documentsDir, received.tempPath, storageKey);
+  try {
+    await inTransaction(ctx.db, async (trx) => {
+      await documentsRepository.insert(trx, {
+        id,
+        organization_id: dossier.organization_id,
+        dossier_id: dossier.id,
+        file_name: file.fileName,
+        mime_type: file.mimeType,
+        document_type: file.documentType,
+        size: received.size,
+        sha256: received.sha256,
+        storage_key: storageKey,
+        uploaded_by: ctx.actor.userId,
+        generatable_id: file.generatable?.id ?? null,
+        generatable_key: file.generatable?.key ?? null,
+        data_fingerprint: file.generatable?.dataFingerprint ?? null,
+        created_at: iso(now),
+        updated_at: iso(now),
+        deleted_at: null,
+        deleted_by: null,
+      });
+      await ctx.audit(trx, {
+        ...audit(dossier, id),
+        action: file.action,
+        changes: {
+          dossier_id: dossier.id,
+          file_name: file.fileName,
+          mime_type: file.mimeType,
+          ...(file.generatable
+            ? { generatable_key: file.generatable.key, data_fingerprint: file.generatable.dataFingerprint }
+            : { document_type: file.documentType }),
+          size: received.size,
+          sha256: received.sha256,
+        },
+      });
+    });
+  } catch (err) {
+    removeFile(finalPath);
+    throw err;
+  }
+  return presentDocument(
+    (await documentsRepository.findById(ctx.db, dossier.organization_id, dossier.id, id))!,
+  );
+}
+
 /** The dossier's documents, newest first. */
 export async function listDocuments(ctx: ServiceContext, dossier: Dossier): Promise<DocumentData[]> {
   const rows = await documentsRepository.list(ctx.db, dossier.organization_id, dossier.id);
@@ -79,7 +145,6 @@ export async function uploadDocument(
   assertDossierWritable(dossier);
   const upload = await open();
   const received = await receiveToTempFile(documentsDir, upload.stream);
-  let finalPath: string | null = null;
   try {
     if (upload.truncated()) throw tooLarge();
     if (received.size === 0) throw fileError(text.fileEmpty);
@@ -92,50 +157,14 @@ export async function uploadDocument(
       throw fileError(interpolate(text.extensionMismatch, { extension, types: allowedKinds }));
     }
 
-    const now = ctx.clock.now();
-    const id = newId(now.getTime());
-    const storageKey = storageKeyOf(dossier.organization_id, id);
-    finalPath = moveIntoPlace(documentsDir, received.tempPath, storageKey);
-    await inTransaction(ctx.db, async (trx) => {
-      await documentsRepository.insert(trx, {
-        id,
-        organization_id: dossier.organization_id,
-        dossier_id: dossier.id,
-        file_name: fileName,
-        mime_type: type.mimeType,
-        document_type: documentType,
-        size: received.size,
-        sha256: received.sha256,
-        storage_key: storageKey,
-        uploaded_by: ctx.actor.userId,
-        generatable_id: null,
-        generatable_key: null,
-        data_fingerprint: null,
-        created_at: iso(now),
-        updated_at: iso(now),
-        deleted_at: null,
-        deleted_by: null,
-      });
-      await ctx.audit(trx, {
-        ...audit(dossier, id),
-        action: 'uploaded',
-        changes: {
-          dossier_id: dossier.id,
-          file_name: fileName,
-          mime_type: type.mimeType,
-          document_type: documentType,
-          size: received.size,
-          sha256: received.sha256,
-        },
-      });
+    return await storeReceived(ctx, dossier, received, {
+      fileName,
+      mimeType: type.mimeType,
+      documentType,
+      action: 'uploaded',
     });
-    finalPath = null;
-    return presentDocument(
-      (await documentsRepository.findById(ctx.db, dossier.organization_id, dossier.id, id))!,
-    );
   } finally {
     removeFile(received.tempPath);
-    if (finalPath) removeFile(finalPath);
   }
 }
 
@@ -165,54 +194,20 @@ export async function storeGeneratedDocument(
   const { documentsDir } = ctx.config;
   assertDossierWritable(dossier);
   const received = await receiveToTempFile(documentsDir, Readable.from([file.bytes]));
-  let finalPath: string | null = null;
   try {
-    const fileName = cleanFileName(file.fileName, extensionOf(file.fileName) ?? 'pdf');
-    const now = ctx.clock.now();
-    const id = newId(now.getTime());
-    const storageKey = storageKeyOf(dossier.organization_id, id);
-    finalPath = moveIntoPlace(documentsDir, received.tempPath, storageKey);
-    await inTransaction(ctx.db, async (trx) => {
-      await documentsRepository.insert(trx, {
-        id,
-        organization_id: dossier.organization_id,
-        dossier_id: dossier.id,
-        file_name: fileName,
-        mime_type: file.mimeType,
-        document_type: 'other',
-        size: received.size,
-        sha256: received.sha256,
-        storage_key: storageKey,
-        uploaded_by: ctx.actor.userId,
-        generatable_id: file.generatableId,
-        generatable_key: file.generatableKey,
-        data_fingerprint: file.dataFingerprint,
-        created_at: iso(now),
-        updated_at: iso(now),
-        deleted_at: null,
-        deleted_by: null,
-      });
-      await ctx.audit(trx, {
-        ...audit(dossier, id),
-        action: 'generated',
-        changes: {
-          dossier_id: dossier.id,
-          file_name: fileName,
-          mime_type: file.mimeType,
-          size: received.size,
-          sha256: received.sha256,
-          generatable_key: file.generatableKey,
-          data_fingerprint: file.dataFingerprint,
-        },
-      });
+    return await storeReceived(ctx, dossier, received, {
+      fileName: cleanFileName(file.fileName, extensionOf(file.fileName) ?? 'pdf'),
+      mimeType: file.mimeType,
+      documentType: 'other',
+      action: 'generated',
+      generatable: {
+        id: file.generatableId,
+        key: file.generatableKey,
+        dataFingerprint: file.dataFingerprint,
+      },
     });
-    finalPath = null;
-    return presentDocument(
-      (await documentsRepository.findById(ctx.db, dossier.organization_id, dossier.id, id))!,
-    );
   } finally {
     removeFile(received.tempPath);
-    if (finalPath) removeFile(finalPath);
   }
 }
 
