@@ -2,6 +2,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { precompress } from './vite-precompress.ts';
 
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
 
@@ -20,7 +21,7 @@ const postOnly: ProxyOptions = {
 
 export default defineConfig({
   // The app is Dutch only: React Aria's built-in texts for its other 30-odd languages stay out of the bundle.
-  plugins: [optimizeLocales.vite({ locales: ['nl-NL'] }), react(), tailwindcss()],
+  plugins: [optimizeLocales.vite({ locales: ['nl-NL'] }), react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

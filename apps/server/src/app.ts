@@ -141,6 +141,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       // With the wildcard route, `/` is a directory: answer it with the SPA's index.html instead of a 403.
       index: 'index.html',
       wildcard: true,
+      // The build writes `.br` and `.gz` beside each hashed asset: sent as they are to a browser that accepts them.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const hashed = /[\\/]assets[\\/]/.test(filePath);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@afscheid/shared';
 import { createTestApp, TestClient, type TestContext } from './helpers.ts';
@@ -39,6 +42,39 @@ describe('HTTP basics', () => {
     const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends a hashed asset pre-compressed (brotli, else gzip, else as it is) with immutable caching', async () => {
+    const assets = path.join(ctx.app.deps.config.webDist, 'assets');
+    const source = `export const rows = [${Array.from({ length: 400 }, (_, i) => `'regel ${i}'`).join(',')}];\n`;
+    fs.writeFileSync(path.join(assets, 'page-def456.js'), source);
+    fs.writeFileSync(path.join(assets, 'page-def456.js.br'), brotliCompressSync(source));
+    fs.writeFileSync(path.join(assets, 'page-def456.js.gz'), gzipSync(source));
+    const get = (encoding?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/assets/page-def456.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+
+    const br = await get('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['vary']).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(source);
+    expect(br.rawPayload.length).toBeLessThan(source.length / 3);
+
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(source);
+
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(source);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers an unknown /api path with a JSON 404 in Dutch', async () => {
