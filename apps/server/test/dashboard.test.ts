@@ -3,7 +3,16 @@ import { amsterdamInstant, budgetTotals, type Role, type VatRate } from '@afsche
 import { iso } from '../src/lib/clock.ts';
 import { newId } from '../src/lib/ids.ts';
 import { createTestApp, TestClient } from './helpers.ts';
-import { addMember, createOrganization, createUser, loginAs, loginIn, newRow } from './factories.ts';
+import {
+  addMember,
+  createDossierViaApi,
+  createOrganization,
+  createUser,
+  loginAs,
+  loginIn,
+  newRow,
+  saveSectionViaApi,
+} from './factories.ts';
 import { createDossier, createTask } from './dossier-fixtures.ts';
 import { createBudgetLine, createDebtor, invoiceLines } from './budget-fixtures.ts';
 import { createCremation } from './cremation-fixtures.ts';
@@ -699,5 +708,56 @@ describe('the other side’s recent request events', () => {
     expect((await dashboardOf(await clientOf(company, 'employee'))).request_events).toBeNull();
     const quiet = await organizationWith('Uitvaartzorg Stil', 'funeral_company', ['funeral_director']);
     expect((await dashboardOf(await clientOf(quiet, 'funeral_director'))).request_events).toEqual([]);
+  });
+});
+
+describe('a delay permit (uitstel)', () => {
+  it('counts a dossier by the last day of its delay permit, kept in step from the deceased section', async () => {
+    // An organisation of its own: its dossiers are made through the API (numbered by the service).
+    const own = await organizationWith('Uitvaartzorg Uitstel', 'funeral_company', ['funeral_director']);
+    const director = await clientOf(own, 'funeral_director');
+    const before = (await dashboardOf(director)).legal_deadlines;
+    const deceasedDiedOn = (date: string, legalException: Record<string, unknown> | null) => ({
+      died_on: date,
+      died_at_time: '09:30',
+      death_municipality: 'Utrecht',
+      legal_exception: legalException,
+    });
+
+    // Died on Saturday 14: the sixth working day is Monday 23, close; but the burgemeester granted a delay to 1 December.
+    const delayed = await createDossierViaApi(director, { deceased_last_name: 'Uitgesteld' });
+    let res = await saveSectionViaApi(
+      director,
+      delayed.id,
+      'deceased',
+      deceasedDiedOn('2026-11-14', { kind: 'delay', reference: 'UIT-2026-14', until: '2026-12-01' }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    // Died on Sunday 1: the sixth working day is long gone, but the delay runs to Tuesday 24, close now.
+    const lastDay = await createDossierViaApi(director, { deceased_last_name: 'Laatstedag' });
+    res = await saveSectionViaApi(
+      director,
+      lastDay.id,
+      'deceased',
+      deceasedDiedOn('2026-11-01', { kind: 'delay', reference: 'UIT-2026-01', until: '2026-11-24' }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+
+    const after = (await dashboardOf(director)).legal_deadlines;
+    expect(after.count).toBe(before.count + 1);
+    const ids = after.items.map((item: { dossier_id: string }) => item.dossier_id);
+    expect(ids).not.toContain(delayed.id);
+    expect(after.items).toContainEqual(
+      expect.objectContaining({ dossier_id: lastDay.id, latest_date: '2026-11-24' }),
+    );
+    // The list behind the card agrees.
+    const list = (await director.get('/api/dossiers?filter[deadline]=soon&per_page=100')).json();
+    expect(list.meta.total).toBe(after.count);
+    expect(list.data.map((item: { id: string }) => item.id)).toContain(lastDay.id);
+
+    // The permit removed: the dossier counts by the sixth working day again (long gone for the one of 1 November).
+    res = await saveSectionViaApi(director, lastDay.id, 'deceased', { legal_exception: null });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await dashboardOf(director)).legal_deadlines.count).toBe(before.count);
   });
 });

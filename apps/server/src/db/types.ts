@@ -163,6 +163,8 @@ export interface DossiersTable {
   /** The name's Dutch sort key (`nameSortKey`: last name, first names, prefix; migration 0008). */
   sort_name: string;
   funeral_at: string | null;
+  /** The last day of a delay permit (uitstel) on the deceased section: the legal latest day then (migration 0016). */
+  legal_delay_until: string | null;
   general_notes: string | null;
   version: number;
   created_by: string | null;

@@ -14,6 +14,7 @@ import * as m0012 from './0012-crematorium-requests.ts';
 import * as m0013 from './0013-ashes.ts';
 import * as m0014 from './0014-generatables.ts';
 import * as m0015 from './0015-dashboard-indexes.ts';
+import * as m0016 from './0016-legal-delay.ts';
 
 /** Every migration, in order; statically imported so the built server needs no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-ashes': m0013,
   '0014-generatables': m0014,
   '0015-dashboard-indexes': m0015,
+  '0016-legal-delay': m0016,
 };

@@ -29,6 +29,7 @@ export type DeadlineRow = {
   deceased_name_prefix: string | null;
   deceased_last_name: string;
   died_at: string;
+  legal_delay_until: string | null;
 };
 
 /** A dossier close to its legal latest day, with that day (the shared `legalWindow` of its moment of death). */
@@ -41,7 +42,8 @@ export function presentDeadline(row: DeadlineRow): LegalDeadlines['items'][numbe
       row.deceased_name_prefix,
       row.deceased_last_name,
     ),
-    latestDate: legalWindow(row.died_at).latestDate,
+    // A delay permit (uitstel) moves the latest day to its last day.
+    latestDate: row.legal_delay_until ?? legalWindow(row.died_at).latestDate,
   };
 }
 

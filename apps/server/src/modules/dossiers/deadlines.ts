@@ -14,6 +14,8 @@ import {
 const LOOK_BACK_DAYS = 20;
 
 export type LegalDeadlineRange = {
+  /** The first latest day that counts (`YYYY-MM-DD`): today. */
+  today: string;
   /** The last latest day that counts as close (`YYYY-MM-DD`): today plus two working days. */
   until: string;
   /** Instants bounding the moment of death: from inclusive, to exclusive (equal when no day of death qualifies). */
@@ -28,7 +30,8 @@ export type LegalDeadlineRange = {
  * qualify are one run of consecutive days: found here by asking `legalWindow` for each candidate day, so the
  * database filters a range of `died_at` (an index range) instead of computing a window per dossier. The day of
  * death is the Amsterdam day of `died_at`, as `legalWindow` counts it (a death without a known time is stored on
- * its own day as well).
+ * its own day as well). A dossier with a delay permit (uitstel) counts by the permit's last day instead
+ * (`dossiers.legal_delay_until`, between `today` and `until`).
  */
 export function legalDeadlineRange(today: string): LegalDeadlineRange {
   // The same for everyone all day: worked out once per day (a few milliseconds of calendar arithmetic).
@@ -54,7 +57,7 @@ function computeRange(today: string): LegalDeadlineRange {
   }
   if (!first || !last) {
     const nowhere = amsterdamInstant(today)!;
-    return { until, diedFrom: nowhere, diedTo: nowhere };
+    return { today, until, diedFrom: nowhere, diedTo: nowhere };
   }
-  return { until, diedFrom: amsterdamInstant(first)!, diedTo: amsterdamInstant(addDays(last, 1))! };
+  return { today, until, diedFrom: amsterdamInstant(first)!, diedTo: amsterdamInstant(addDays(last, 1))! };
 }

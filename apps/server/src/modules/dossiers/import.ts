@@ -91,6 +91,7 @@ export async function importDossiers(ctx: ServiceContext, items: Iterable<Import
         deceased_bsn_hash: item.bsn ? bsnHash(ctx.appKey, item.bsn) : null,
         ...dossierNameColumns({ ...names, number, sequence }),
         funeral_at: item.funeralAt,
+        legal_delay_until: null,
         general_notes: null,
         version: 1,
         created_by: ctx.actor.userId,

@@ -28,7 +28,7 @@ export type DossierListFilter = {
    * `filter[deadline]=soon` (`legalDeadlineRange`): open, no funeral or cremation moment recorded, and died in
    * `[diedFrom, diedTo)`, the deaths whose legal latest day is close.
    */
-  legalDeadline?: { diedFrom: string; diedTo: string };
+  legalDeadline?: { diedFrom: string; diedTo: string; today: string; until: string };
   sort: { field: DossierSortField; descending: boolean };
   limit: number;
   offset: number;
@@ -58,6 +58,7 @@ const LIST_COLUMNS = [
   'd.deceased_birth_date',
   'd.died_at',
   'd.funeral_at',
+  'd.legal_delay_until',
   'd.responsible_user_id',
   'd.updated_at',
 ] as const;
@@ -318,9 +319,19 @@ function applyFilters<Q extends SelectQueryBuilder<Database & { d: DossiersTable
   if (filter.funeralTo) q = q.where('d.funeral_at', '<', filter.funeralTo);
   if (filter.legalDeadline) {
     // The index range on `died_at` first (a few days of deaths), then these two on each of those rows.
+    // A delay permit (uitstel) with its last day replaces the sixth working day: that day must be close then.
+    const { diedFrom, diedTo, today, until } = filter.legalDeadline;
     q = q
-      .where('d.died_at', '>=', filter.legalDeadline.diedFrom)
-      .where('d.died_at', '<', filter.legalDeadline.diedTo)
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('d.died_at', '>=', diedFrom),
+            eb('d.died_at', '<', diedTo),
+            eb('d.legal_delay_until', 'is', null),
+          ]),
+          eb.and([eb('d.legal_delay_until', '>=', today), eb('d.legal_delay_until', '<=', until)]),
+        ]),
+      )
       .where('d.status', '=', 'open')
       .where('d.funeral_at', 'is', null);
   }

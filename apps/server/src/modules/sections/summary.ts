@@ -1,6 +1,7 @@
 import {
   dossierSummaryFromDeceased,
   funeralMomentOf,
+  legalExceptionOf,
   normalizeBsn,
   type DeceasedSection,
   type SectionKey,
@@ -18,7 +19,8 @@ type SummaryColumn =
   | 'deceased_bsn_hash'
   | 'search_text'
   | 'sort_name'
-  | 'funeral_at';
+  | 'funeral_at'
+  | 'legal_delay_until';
 
 /**
  * The dossier columns a section keeps in step: the deceased's names, birth date, moment of death and BSN
@@ -43,6 +45,8 @@ export function summaryColumns(
       deceased_birth_date: summary.birthDate,
       died_at: summary.diedAt ?? dossier.died_at,
       deceased_bsn_hash: bsn ? bsnHash(appKey, bsn) : null,
+      // A delay permit (uitstel) with its last day moves the legal latest day there (the dashboard's deadlines).
+      legal_delay_until: delayUntil(data),
       ...dossierNameColumns({
         firstNames,
         namePrefix: summary.namePrefix,
@@ -73,4 +77,10 @@ export function sameData(a: unknown, b: unknown): boolean {
           )
         : value;
   return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+/** The last day of the deceased section's delay permit, or null (no permit, an early one, or no day given). */
+function delayUntil(data: Record<string, unknown>): string | null {
+  const exception = legalExceptionOf(data);
+  return exception?.kind === 'delay' ? exception.until : null;
 }
