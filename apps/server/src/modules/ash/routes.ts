@@ -32,7 +32,7 @@ import {
 import { actorOf, contextFor } from '../../lib/context.ts';
 import { HttpError, notFound, ValidationError } from '../../lib/errors.ts';
 import { activeOrganization } from '../dossiers/index.ts';
-import { attachmentDisposition, filePartOf } from '../documents/index.ts';
+import { filePartOf, privateDownload, sendStoredFile } from '../documents/index.ts';
 import { mailContextFor } from '../users/index.ts';
 import { ashDestinationAccess, ashDocumentAccess, ashRecordAccess } from './access.ts';
 import { a, e, loadAshRecord } from './common.ts';
@@ -269,10 +269,7 @@ export async function ashRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: documentFileSchema },
       },
       config: { permission: 'ash.view', access: ashDocumentAccess },
-      // Runs after the API-wide `no-store`: private to the browser, never stored, never sniffed.
-      onSend: async (_request, reply) => {
-        if (reply.statusCode === 200) reply.header('cache-control', 'private, no-store');
-      },
+      ...privateDownload,
     },
     async (request, reply) => {
       const { document, ...access } = await ashDocumentAccess(request);
@@ -283,12 +280,7 @@ export async function ashRoutes(app: FastifyInstance): Promise<void> {
         request.log.error({ documentId: document.id }, 'ash document file missing');
         throw notFound();
       }
-      return reply
-        .type(document.mime_type)
-        .header('content-length', stored.size)
-        .header('content-disposition', attachmentDisposition(document.file_name))
-        .header('x-content-type-options', 'nosniff')
-        .send(stored.stream);
+      return sendStoredFile(reply, stored, { mimeType: document.mime_type, fileName: document.file_name });
     },
   );
 

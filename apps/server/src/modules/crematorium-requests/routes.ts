@@ -33,8 +33,8 @@ import { activeOrganization } from '../dossiers/index.ts';
 import { mailContextFor, type MailContext } from '../users/index.ts';
 import { requestAccess } from './access.ts';
 import { requestsRepository, type RequestRow } from './repository.ts';
+import { privateDownload, sendStoredFile } from '../documents/index.ts';
 import {
-  attachmentDisposition,
   createRequest,
   deleteRequest,
   listCrematoria,
@@ -313,10 +313,7 @@ export async function crematoriumRequestRoutes(app: FastifyInstance): Promise<vo
         response: { 200: documentFileSchema },
       },
       config: { party: rules.view, access: requestAccess },
-      // Runs after the API-wide `no-store`: private to the browser, never stored, never sniffed.
-      onSend: async (_request, reply) => {
-        if (reply.statusCode === 200) reply.header('cache-control', 'private, no-store');
-      },
+      ...privateDownload,
     },
     async (request, reply) => {
       const { record, ...access } = await requestAccess(request);
@@ -333,12 +330,7 @@ export async function crematoriumRequestRoutes(app: FastifyInstance): Promise<vo
         request.log.error({ attachmentId: attachment.id }, 'attachment file missing');
         throw notFound();
       }
-      return reply
-        .type(attachment.mime_type)
-        .header('content-length', stored.size)
-        .header('content-disposition', attachmentDisposition(attachment.file_name))
-        .header('x-content-type-options', 'nosniff')
-        .send(stored.stream);
+      return sendStoredFile(reply, stored, { mimeType: attachment.mime_type, fileName: attachment.file_name });
     },
   );
 }

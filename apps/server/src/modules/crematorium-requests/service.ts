@@ -32,7 +32,6 @@ import { pageAnswer, pageWindow } from '../../lib/paging.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { updateWhereVersion } from '../../lib/versioned.ts';
 import {
-  attachmentDisposition,
   copyStoredFile,
   documentsRepository,
   openStoredFile,
@@ -594,4 +593,3 @@ export async function openAttachment(
   return stored;
 }
 
-export { attachmentDisposition };

@@ -23,4 +23,5 @@ export {
 } from './storage.ts';
 export { attachmentDisposition, cleanFileName, extensionOf } from './file-name.ts';
 export { filePartOf, type FilePart } from './upload-part.ts';
+export { privateDownload, sendStoredFile } from './download.ts';
 export { detectDocumentKind, documentTypeOfKind } from './content-type.ts';

@@ -17,7 +17,7 @@ import { actorOf, contextFor } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { dossierAccess } from '../dossiers/index.ts';
 import { documentAccess } from './access.ts';
-import { attachmentDisposition } from './file-name.ts';
+import { privateDownload, sendStoredFile } from './download.ts';
 import {
   changeDocumentType,
   deleteDocument,
@@ -86,10 +86,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: documentFileSchema },
       },
       config: { permission: 'documents.view', access: documentAccess },
-      // Runs after the API-wide `no-store`: private to the browser, never stored, never sniffed.
-      onSend: async (_request, reply) => {
-        if (reply.statusCode === 200) reply.header('cache-control', 'private, no-store');
-      },
+      ...privateDownload,
     },
     async (request, reply) => {
       const { document, ...access } = await documentAccess(request);
@@ -102,12 +99,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         request.log.error({ documentId: document.id }, 'document file missing');
         throw notFound();
       }
-      return reply
-        .type(document.mime_type)
-        .header('content-length', stored.size)
-        .header('content-disposition', attachmentDisposition(document.file_name))
-        .header('x-content-type-options', 'nosniff')
-        .send(stored.stream);
+      return sendStoredFile(reply, stored, { mimeType: document.mime_type, fileName: document.file_name });
     },
   );
 

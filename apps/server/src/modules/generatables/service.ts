@@ -116,24 +116,21 @@ export async function generateDocument(
   dossier: Dossier,
   key: string,
 ): Promise<DocumentData> {
-  const templateId = templateIdOfKey(key);
-  if (!isBuiltInGeneratableKey(key) && !templateId) throw notFound();
-  if (isBuiltInGeneratableKey(key)) {
-    const builtIn = builtInOf(key);
-    const reason = builtIn.notApplicable(dossier);
-    if (reason) {
-      throw new HttpError(
-        409,
-        interpolate(messages.generatables.errors.notApplicable, { name: builtIn.name, reason }),
-      );
-    }
+  const builtIn = isBuiltInGeneratableKey(key) ? builtInOf(key) : null;
+  const templateId = builtIn ? null : templateIdOfKey(key);
+  if (!builtIn && !templateId) throw notFound();
+  const reason = builtIn?.notApplicable(dossier);
+  if (builtIn && reason) {
+    throw new HttpError(
+      409,
+      interpolate(messages.generatables.errors.notApplicable, { name: builtIn.name, reason }),
+    );
   }
   assertDossierWritable(dossier);
   const data = await buildDocumentData(ctx, dossier);
   const fingerprint = dataFingerprint(data);
 
-  if (isBuiltInGeneratableKey(key)) {
-    const builtIn = builtInOf(key);
+  if (builtIn) {
     const organization = await organizationsRepository.findById(ctx.db, dossier.organization_id);
     const bytes = await builtIn.render({
       data,

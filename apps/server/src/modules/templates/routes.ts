@@ -13,7 +13,7 @@ import {
 import { actorOf, contextFor } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { activeOrganization } from '../dossiers/index.ts';
-import { attachmentDisposition, filePartOf } from '../documents/index.ts';
+import { filePartOf, privateDownload, sendStoredFile } from '../documents/index.ts';
 import { templateAccess } from './access.ts';
 import { deleteTemplate, listTemplates, openTemplate, uploadTemplate } from './service.ts';
 
@@ -76,10 +76,7 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: documentFileSchema },
       },
       config: { permission: 'templates.view', access: templateAccess },
-      // Runs after the API-wide `no-store`: private to the browser, never stored, never sniffed.
-      onSend: async (_request, reply) => {
-        if (reply.statusCode === 200) reply.header('cache-control', 'private, no-store');
-      },
+      ...privateDownload,
     },
     async (request, reply) => {
       const { template, ...access } = await templateAccess(request);
@@ -88,12 +85,7 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
         request.log.error({ templateId: template.id }, 'template file missing');
         throw notFound();
       }
-      return reply
-        .type(DOCX_TYPE)
-        .header('content-length', stored.size)
-        .header('content-disposition', attachmentDisposition(template.file_name))
-        .header('x-content-type-options', 'nosniff')
-        .send(stored.stream);
+      return sendStoredFile(reply, stored, { mimeType: DOCX_TYPE, fileName: template.file_name });
     },
   );
 
