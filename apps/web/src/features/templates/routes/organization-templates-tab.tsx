@@ -105,7 +105,7 @@ function TemplatesOfOrganization({ organizationId }: { organizationId: string })
             />
           </IfCan>
         </div>
-        <MergeFieldCatalogue className="lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto" />
+        <MergeFieldCatalogue className="max-h-[70dvh] overflow-y-auto lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)]" />
       </div>
 
       <ConfirmDialog
