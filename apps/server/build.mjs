@@ -9,10 +9,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@afscheid/'));
 
-fs.rmSync(path.join(here, 'dist'), { recursive: true, force: true });
+// SERVER_OUTDIR builds elsewhere (a helper's own copy for a bench run) without touching dist/.
+const outdir = process.env.SERVER_OUTDIR ? path.resolve(process.env.SERVER_OUTDIR) : path.join(here, 'dist');
+fs.rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: [path.join(here, 'src/server.ts'), path.join(here, 'src/cli.ts')],
-  outdir: path.join(here, 'dist'),
+  outdir,
   outbase: path.join(here, 'src'),
   bundle: true,
   splitting: true,

@@ -17,8 +17,10 @@ import { benchLoginBurst } from './login-burst.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'afscheid-bench-'));
-const APP_PORT = 3201;
-const BARE_PORT = 3202;
+// BENCH_PORT moves every port of the run (app, bare server, login-burst servers) so two runs can share a machine.
+const PORT_BASE = Number(process.env.BENCH_PORT ?? 3201);
+const APP_PORT = PORT_BASE;
+const BARE_PORT = PORT_BASE + 1;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
 const DOSSIERS = Number(process.env.BENCH_DOSSIERS ?? 100_000);
@@ -600,6 +602,7 @@ if (wanted('login-burst')) {
   await benchLoginBurst({
     serverDist: process.env.BENCH_SERVER_DIST ?? path.join(root, 'apps/server/dist'),
     seconds: DURATION,
+    firstPort: PORT_BASE + 9,
   });
 }
 
