@@ -3,7 +3,8 @@
 // built server with its production password cost (scrypt N = 2^15). Run by run.mjs, or alone:
 //   npm run build -w @afscheid/server && node apps/server/bench/login-burst.mjs
 // Every wave sends 200 logins at once and the next wave starts when all are answered (at most one wave a
-// second), for BENCH_SECONDS (default 10) per scenario. Loopback only.
+// second), for BENCH_SECONDS (default 10) per scenario. Loopback only. On PostgreSQL (run.mjs passes `newDatabase`)
+// every server gets a database of its own, dropped when it stops.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +16,7 @@ const BURST = 200;
 const DOCUMENT_BYTES = 19.5 * 1024 * 1024;
 
 async function waitFor(url) {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -90,8 +91,9 @@ async function uploadDocument(base, session) {
   return `${base}${(await uploaded.json()).data.download_url}`;
 }
 
-function startServer(serverDist, port, extraEnv) {
+async function startServer(serverDist, port, extraEnv, newDatabase) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'afscheid-bench-login-'));
+  const database = newDatabase ? await newDatabase() : null;
   const env = {
     ...process.env,
     NODE_ENV: 'development',
@@ -101,8 +103,10 @@ function startServer(serverDist, port, extraEnv) {
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
     APP_URL: `http://127.0.0.1:${port}`,
+    ...(database ? { DATABASE_URL: database.url } : {}),
     ...extraEnv,
   };
+  if (!database) delete env.DATABASE_URL;
   delete env.UV_THREADPOOL_SIZE;
   delete env.PASSWORD_HASH_COST;
   const child = spawn(process.execPath, [path.join(serverDist, 'server.js')], {
@@ -116,11 +120,12 @@ function startServer(serverDist, port, extraEnv) {
       child.kill('SIGTERM');
       await exited;
       fs.rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
     },
   };
 }
 
-const percentile = (sorted, p) =>
+export const percentile = (sorted, p) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** Runs `request` again and again on one connection's worth of callers until `until()`; latencies in ms. */
@@ -191,8 +196,11 @@ async function measure(server, downloadUrl, session, seconds, burst) {
   return { downloads, checks, logins };
 }
 
-/** The scenarios, each on a fresh server; prints one table. */
-export async function benchLoginBurst({ serverDist, seconds, firstPort = 3210 }) {
+/**
+ * The scenarios, each on a fresh server (on a fresh PostgreSQL database from `newDatabase()` when given); prints one
+ * table and answers its rows (`burst` false for the idle ones, latencies sorted in ms).
+ */
+export async function benchLoginBurst({ serverDist, seconds, firstPort = 3210, newDatabase }) {
   const cost = 'scrypt 2^15';
   const servers = [
     {
@@ -230,14 +238,19 @@ export async function benchLoginBurst({ serverDist, seconds, firstPort = 3210 })
   const rows = [];
   let port = firstPort;
   for (const config of servers) {
-    const server = startServer(serverDist, port++, config.env);
+    const server = await startServer(serverDist, port++, config.env, newDatabase);
     try {
       await waitFor(`${server.base}/api/health`);
       const session = await signIn(server.base, 'uitvaartverzorger@afscheid.test');
       const downloadUrl = await uploadDocument(server.base, session);
       for (const scenario of config.scenarios) {
         const result = await measure(server, downloadUrl, session, seconds, scenario.burst);
-        rows.push({ server: config.title, scenario: scenario.title, ...result });
+        rows.push({
+          server: config.title,
+          scenario: scenario.title,
+          burst: Boolean(scenario.burst),
+          ...result,
+        });
       }
     } finally {
       await server.stop();

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/connection.ts';
 import { resolveAppKey } from '../src/lib/app-key.ts';
+import { createDocumentStore } from '../src/modules/documents/index.ts';
 import { seedDossiers } from './seed-dossiers.ts';
 import { systemClock } from '../src/lib/clock.ts';
 
@@ -29,7 +30,7 @@ try {
     .execute();
   const started = performance.now();
   await seedDossiers(
-    { db, clock: systemClock, appKey: resolveAppKey(config.appKey, config.dataDir), config },
+    { db, clock: systemClock, appKey: resolveAppKey(config.appKey, config.dataDir), config, documents: createDocumentStore(config) },
     { organizationId: organization.id, count, userIds: members.map((m) => m.user_id), now: new Date() },
   );
   // PostgreSQL plans from statistics: after a bulk load it needs them at once (autovacuum would follow within

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -7,7 +8,7 @@ import { openDatabase, migrateToLatest, type DbHandle } from './db/connection.ts
 import type { Db } from './db/types.ts';
 import { resolveAppKey } from './lib/app-key.ts';
 import { offsetClock, systemClock, type Clock } from './lib/clock.ts';
-import { newId, UUID_PATTERN } from './lib/ids.ts';
+import { UUID_PATTERN } from './lib/ids.ts';
 import { passwordHashQueue } from './lib/hash-queue.ts';
 import { startBackgroundWork } from './jobs/background.ts';
 import type { JobQueue } from './jobs/queue.ts';
@@ -26,6 +27,7 @@ import { addressBookRoutes } from './modules/address-book/routes.ts';
 import { budgetRoutes } from './modules/budget/routes.ts';
 import { countryRoutes } from './modules/countries/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
+import { createDocumentStore, type DocumentStore } from './modules/documents/index.ts';
 import { dossierRoutes } from './modules/dossiers/routes.ts';
 import { noteRoutes } from './modules/notes/routes.ts';
 import { sectionRoutes } from './modules/sections/routes.ts';
@@ -66,6 +68,8 @@ export type AppDeps = {
   mailer: Mailer;
   jobs: JobQueue;
   appKey: Buffer;
+  /** Where stored files live (the documents folder, or an S3 bucket when S3_BUCKET is set). */
+  documents: DocumentStore;
 };
 
 declare module 'fastify' {
@@ -93,9 +97,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
+    // A request id needs no time order: randomUUID draws from a cached pool, newId's randomBytes costs a call each.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && UUID_PATTERN.test(given) ? given : newId();
+      return typeof given === 'string' && UUID_PATTERN.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -123,14 +128,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     appKey,
     start: options.background !== false,
   });
-  app.decorate('deps', { config, db: database.db, database, clock, mailer, jobs, appKey });
+  const documents = createDocumentStore(config);
+  app.decorate('deps', { config, db: database.db, database, clock, mailer, jobs, appKey, documents });
   // One queue per process for every password hash (scrypt shares libuv's thread pool with file I/O; decision 013).
   passwordHashQueue.configure(config.passwordHashQueue);
 
   // An empty JSON body is an empty object; one nested too deep is a 400 before anything walks it.
   registerJsonBodyParser(app);
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cookie);
   // The public broadcast page is the SPA's index.html with its own policy and no indexing, caching or referrer.
   registerErrorHandling(app, { pageHeaders: broadcastPageHeaders });

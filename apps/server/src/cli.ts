@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { createOrganizationSchema, passwordErrors } from '@afscheid/shared';
+import { backup, BackupError, restore } from './backup.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { migrateToLatest, openDatabase, type DbHandle } from './db/connection.ts';
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +25,11 @@ const USAGE = `Gebruik: npm run cli -- <opdracht> [opties]
                                            maakt een organisatie met E als eigenaar; heeft E nog geen
                                            account, dan maakt --owner-name het aan en krijgt E een link
                                            om een wachtwoord te kiezen
-  backup BESTAND                           maakt een consistente kopie van de SQLite-database (ook terwijl de app draait)`;
+  backup MAP                               maakt een back-up in een nieuwe of lege map, ook terwijl de app draait:
+                                           de database (SQLite zelf, PostgreSQL met pg_dump), de documenten
+                                           (tenzij ze in S3 staan), de logo's en de app-sleutel
+  restore MAP                              zet een back-up terug in een lege DATA_DIR (en bij PostgreSQL een
+                                           lege database); zie docs/deployment.md`;
 
 class CliError extends Error {}
 
@@ -144,30 +147,30 @@ const commands: Record<string, (db: DbHandle, config: AppConfig, args: string[])
     });
   },
 
-  async backup(db, _config, args) {
+  async backup(db, config, args) {
     const target = args[0];
-    if (!target) throw new CliError('Geef het doelbestand op: npm run cli -- backup BESTAND');
-    if (!db.sqlite) throw new CliError('backup werkt voor SQLite; maak een back-up van PostgreSQL met pg_dump.');
-    const file = path.resolve(target);
-    if (fs.existsSync(file)) throw new CliError(`${file} bestaat al; kies een nieuw bestand.`);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    // SQLite's online backup API copies a consistent snapshot while the server keeps writing.
-    await db.sqlite.backup(file);
-    return `Back-up geschreven naar ${file}. Bewaar ook DATA_DIR/app.key bij deze back-up.`;
+    if (!target) throw new CliError('Geef de doelmap op: npm run cli -- backup MAP');
+    return backup(db, config, target);
   },
 };
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
   const command = name ? commands[name] : undefined;
-  if (!command) {
+  if (!command && name !== 'restore') {
     process.stderr.write(`${name ? `Onbekende opdracht: ${name}\n\n` : ''}${USAGE}\n`);
     return name ? 1 : 0;
   }
   const config = loadConfig();
+  if (name === 'restore') {
+    // Before anything opens the database: that would already create it in the DATA_DIR that must be empty.
+    if (!args[0]) throw new CliError('Geef de map van de back-up op: npm run cli -- restore MAP');
+    process.stdout.write(`${await restore(config, args[0])}\n`);
+    return 0;
+  }
   const db = openDatabase(config.database);
   try {
-    process.stdout.write(`${await command(db, config, args)}\n`);
+    process.stdout.write(`${await command!(db, config, args)}\n`);
     return 0;
   } finally {
     await db.close();
@@ -177,7 +180,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
-    const known = err instanceof CliError || err instanceof ConfigError;
+    const known = err instanceof CliError || err instanceof ConfigError || err instanceof BackupError;
     process.stderr.write(`${known ? (err as Error).message : `Fout: ${err instanceof Error ? err.stack : String(err)}`}\n`);
     process.exit(1);
   },

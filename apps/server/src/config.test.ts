@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig, transportProblem } from './config.ts';
 import { resolveAppKey } from './lib/app-key.ts';
 
@@ -56,6 +56,24 @@ describe('resolveAppKey', () => {
     expect(fs.statSync(path.join(dir, 'app.key')).mode & 0o777).toBe(0o600);
     expect(resolveAppKey(undefined, dir).equals(first)).toBe(true);
     fs.rmSync(dir, { recursive: true });
+  });
+
+  it('takes the key of a server that started at the same moment and stored its key first', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'afscheid-key-'));
+    const theirs = Buffer.alloc(32, 9);
+    const link = fs.linkSync;
+    // The other server stores its key between this one's look (no key yet) and its own store.
+    const raced = vi.spyOn(fs, 'linkSync').mockImplementation((from, to) => {
+      fs.writeFileSync(path.join(dir, 'app.key'), `base64:${theirs.toString('base64')}\n`, { flag: 'wx' });
+      link(from, to);
+    });
+    try {
+      expect(resolveAppKey(undefined, dir).equals(theirs)).toBe(true);
+      expect(fs.readdirSync(dir)).toEqual(['app.key']);
+    } finally {
+      raced.mockRestore();
+      fs.rmSync(dir, { recursive: true });
+    }
   });
 
   it('uses APP_KEY when given', () => {

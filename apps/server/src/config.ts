@@ -12,6 +12,13 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).optional(),
   DOCUMENTS_DIR: z.string().min(1).optional(),
+  // An S3-compatible bucket for stored files instead of DOCUMENTS_DIR (docs/deployment.md).
+  S3_ENDPOINT: z.url('moet een volledige URL zijn, bijvoorbeeld https://s3.eu-central-1.amazonaws.com').optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'moet een geldige bucketnaam zijn').optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
   DATABASE_URL: z
     .string()
     .regex(/^(postgres(ql)?:\/\/|sqlite:|file:)/, 'moet beginnen met postgres://, sqlite: of file:')
@@ -50,6 +57,11 @@ export type AppConfig = {
   dataDir: string;
   /** Uploaded dossier documents, stored as `<organization id>/<document id>` (default DATA_DIR/documents). */
   documentsDir: string;
+  /**
+   * Where stored files live: the file system (`documentsDir`) or an S3-compatible bucket when S3_BUCKET is set.
+   * Uploads are received in `documentsDir/.incoming` either way.
+   */
+  documentStore: { kind: 'file' } | S3StoreConfig;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
   appKey: string | undefined;
   appUrl: string;
@@ -77,6 +89,17 @@ export type AppConfig = {
   wefact: { allowHttp: boolean; allowPrivateAddresses: boolean };
 };
 
+export type S3StoreConfig = {
+  kind: 's3';
+  /** Undefined for AWS itself; the URL of MinIO, Garage, Ceph, … otherwise. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  /** Undefined: the SDK's own credential chain (an instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+};
+
 export class ConfigError extends Error {}
 
 /** Reads the configuration from the environment; a wrong value stops start-up with a message naming it. */
@@ -100,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     documentsDir: path.resolve(e.DOCUMENTS_DIR ?? path.join(dataDir, 'documents')),
+    documentStore: documentStoreFromEnv(e),
     database: databaseFromUrl(e.DATABASE_URL, dataDir),
     appKey: e.APP_KEY,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
@@ -119,6 +143,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       allowHttp: e.WEFACT_ALLOW_HTTP ?? localEnv(e.NODE_ENV),
       allowPrivateAddresses: e.WEFACT_ALLOW_PRIVATE_ADDRESSES ?? localEnv(e.NODE_ENV),
     },
+  };
+}
+
+/**
+ * The S3 variables go together: S3_BUCKET switches the store to S3, and any other S3_* variable without it is a
+ * mistake (the files would silently land on the local disk). The keys come in pairs, or not at all (the SDK's own
+ * credential chain, such as an instance role). The region defaults to us-east-1 (what MinIO and most
+ * S3-compatible servers expect); path-style addressing defaults to on when an endpoint is given.
+ */
+function documentStoreFromEnv(e: z.infer<typeof envSchema>): AppConfig['documentStore'] {
+  const given = (
+    ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const
+  ).filter((name) => e[name] !== undefined);
+  if (!e.S3_BUCKET) {
+    if (!given.length) return { kind: 'file' };
+    throw new ConfigError(
+      `Ongeldige configuratie in de omgevingsvariabelen:\n- S3_BUCKET: ontbreekt, maar ${given.join(', ')} is gezet (zet S3_BUCKET om documenten in S3 op te slaan, of laat alle S3_*-variabelen weg)`,
+    );
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    const missing = e.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    throw new ConfigError(
+      `Ongeldige configuratie in de omgevingsvariabelen:\n- ${missing}: ontbreekt (S3_ACCESS_KEY_ID en S3_SECRET_ACCESS_KEY horen bij elkaar)`,
+    );
+  }
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? 'us-east-1',
+    bucket: e.S3_BUCKET,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
   };
 }
 

@@ -108,19 +108,19 @@ describe('operator commands', () => {
       writer.pragma('journal_mode = WAL');
       writer.exec('begin');
       writer.prepare("update users set name = 'Halverwege' where email = 'lezer@afscheid.test'").run();
-      const target = path.join(fresh, 'backup', 'kopie.sqlite');
+      const target = path.join(fresh, 'backup');
       const backup = await cli('backup', target);
       writer.exec('commit');
       writer.close();
       expect(backup.code).toBe(0);
 
-      const copy = new Database(target, { readonly: true });
+      const copy = new Database(path.join(target, 'afscheid.sqlite'), { readonly: true });
       const users = copy.prepare('select count(*) as n from users').get() as { n: number };
       const lezer = copy.prepare("select name from users where email = 'lezer@afscheid.test'").get() as { name: string };
       copy.close();
       expect(users.n).toBe(7);
       expect(lezer.name).toBe('Lotte Lezer');
-      expect((await cli('backup', target)).stderr).toMatch(/bestaat al/);
+      expect((await cli('backup', target)).stderr).toMatch(/is niet leeg/);
     } finally {
       dataDir = previous;
       fs.rmSync(fresh, { recursive: true, force: true });

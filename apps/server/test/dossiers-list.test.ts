@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foldText, messages } from '@afscheid/shared';
+import { foldText, LIST_COUNT_CAP, messages } from '@afscheid/shared';
 import { seedDossiers } from '../bench/seed-dossiers.ts';
 import { searchWords } from '../src/modules/dossiers/search.ts';
 import { createTestApp, type TestClient } from './helpers.ts';
@@ -83,7 +83,7 @@ await db
   .execute();
 await client.put(`/api/dossiers/${bakker}`, { version: 1, responsible_user_id: colleague.id });
 
-type Page = { data: { id: string; deceased_name: string }[]; meta: Record<string, number> };
+type Page = { data: { id: string; deceased_name: string }[]; meta: Record<string, number | boolean> };
 async function list(query: string): Promise<Page> {
   const res = await client.get(`/api/dossiers?${query}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -100,7 +100,7 @@ describe('GET /api/dossiers', () => {
   it('lists the newest first with the list fields and the pagination meta', async () => {
     const page = await list('');
     expect(page.data.map((d) => d.id)).toEqual([bakker, vries, celik, jansen, berg]);
-    expect(page.meta).toEqual({ current_page: 1, per_page: 25, total: 5, last_page: 1 });
+    expect(page.meta).toEqual({ current_page: 1, per_page: 25, total: 5, last_page: 1, total_capped: false });
     expect(page.data[1]).toEqual({
       id: vries,
       number: created[3]!.number,
@@ -122,10 +122,22 @@ describe('GET /api/dossiers', () => {
   it('pages', async () => {
     const second = await list('per_page=2&page=2');
     expect(second.data.map((d) => d.id)).toEqual([celik, jansen]);
-    expect(second.meta).toEqual({ current_page: 2, per_page: 2, total: 5, last_page: 3 });
+    expect(second.meta).toEqual({
+      current_page: 2,
+      per_page: 2,
+      total: 5,
+      last_page: 3,
+      total_capped: false,
+    });
     const beyond = await list('per_page=2&page=4');
     expect(beyond.data).toEqual([]);
-    expect(beyond.meta).toEqual({ current_page: 4, per_page: 2, total: 5, last_page: 3 });
+    expect(beyond.meta).toEqual({
+      current_page: 4,
+      per_page: 2,
+      total: 5,
+      last_page: 3,
+      total_capped: false,
+    });
     const tooMany = await client.get('/api/dossiers?per_page=101');
     expect(tooMany.statusCode).toBe(422);
     expect(Object.keys(tooMany.json().errors)).toEqual(['per_page']);
@@ -145,7 +157,7 @@ describe('GET /api/dossiers', () => {
     expect(await search('3')).toEqual([celik]);
     expect(await search(`${created[1]!.number.slice(0, 7)}`)).toEqual([bakker, vries, celik, jansen, berg]);
     const page = await list('search=jan&per_page=1');
-    expect(page.meta).toEqual({ current_page: 1, per_page: 1, total: 2, last_page: 2 });
+    expect(page.meta).toEqual({ current_page: 1, per_page: 1, total: 2, last_page: 2, total_capped: false });
   });
 
   it('filters by status, type, responsible, date of death and funeral date (days in Amsterdam)', async () => {
@@ -360,7 +372,10 @@ describe('search on many dossiers', () => {
       const res = await bigClient.get(`/api/dossiers?per_page=50&search=${encodeURIComponent(q)}`);
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body.meta.total).toBe(want.length);
+      // More than 1,000: "meer dan 1.000" (the cap, flagged), not a count of them all.
+      const capped = want.length > LIST_COUNT_CAP;
+      expect(body.meta.total).toBe(capped ? LIST_COUNT_CAP : want.length);
+      expect(body.meta.total_capped).toBe(capped);
       expect(body.data.map((d: { id: string }) => d.id)).toEqual(want.slice(0, 50).map((r) => r.id));
       if (want.length > 100) {
         const later = await bigClient.get(`/api/dossiers?per_page=50&page=3&search=${encodeURIComponent(q)}`);
@@ -370,6 +385,85 @@ describe('search on many dossiers', () => {
       }
     },
   );
+
+  it('caps the total of a large search at 1,000 and still pages on past it', async () => {
+    const want = expected('2');
+    expect(want.length).toBe(1500);
+    const page = async (n: number) => {
+      const res = await bigClient.get(`/api/dossiers?per_page=50&page=${n}&search=2`);
+      expect(res.statusCode).toBe(200);
+      return res.json() as { data: { id: string }[]; meta: Record<string, number | boolean> };
+    };
+    // Within the cap: the cap's pages.
+    expect((await page(1)).meta).toEqual({
+      current_page: 1,
+      per_page: 50,
+      total: 1000,
+      last_page: 20,
+      total_capped: true,
+    });
+    // Past it: the next page while rows follow.
+    const past = await page(21);
+    expect(past.data.map((d) => d.id)).toEqual(want.slice(1000, 1050).map((r) => r.id));
+    expect(past.meta).toEqual({
+      current_page: 21,
+      per_page: 50,
+      total: 1000,
+      last_page: 22,
+      total_capped: true,
+    });
+    // The last page tells the whole number.
+    const last = await page(30);
+    expect(last.data.map((d) => d.id)).toEqual(want.slice(1450).map((r) => r.id));
+    expect(last.meta).toEqual({
+      current_page: 30,
+      per_page: 50,
+      total: 1500,
+      last_page: 30,
+      total_capped: false,
+    });
+  });
+
+  it('counts every dossier of the organisation and per status, from the maintained counts', async () => {
+    const byStatus = await db
+      .selectFrom('dossiers')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('organization_id', '=', bigId)
+      .groupBy('status')
+      .execute();
+    const all = (await bigClient.get('/api/dossiers?per_page=10')).json();
+    expect(all.meta).toEqual({
+      current_page: 1,
+      per_page: 10,
+      total: 1500,
+      last_page: 150,
+      total_capped: false,
+    });
+    for (const { status, count } of byStatus) {
+      const res = (await bigClient.get(`/api/dossiers?per_page=10&filter[status]=${status}`)).json();
+      expect(res.meta.total).toBe(Number(count));
+      expect(res.meta.total_capped).toBe(false);
+    }
+    // Other filters count at most 1,001 matches.
+    const cremations = await db
+      .selectFrom('dossiers')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('organization_id', '=', bigId)
+      .where('type', '=', 'cremation')
+      .executeTakeFirstOrThrow();
+    expect(Number(cremations.count)).toBeGreaterThan(LIST_COUNT_CAP);
+    const typed = (await bigClient.get('/api/dossiers?per_page=10&filter[type]=cremation')).json();
+    expect(typed.meta).toEqual({
+      current_page: 1,
+      per_page: 10,
+      total: 1000,
+      last_page: 100,
+      total_capped: true,
+    });
+    const burials = (await bigClient.get('/api/dossiers?per_page=10&filter[type]=burial')).json();
+    expect(burials.meta.total).toBe(1500 - Number(cremations.count));
+    expect(burials.meta.total_capped).toBe(false);
+  });
 
   it('counts the large matches above the threshold', () => {
     expect(expected('2').length).toBeGreaterThan(1000);

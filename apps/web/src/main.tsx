@@ -6,7 +6,7 @@ import { reloadForChunkError } from './app/errors/chunk-reload.ts';
 import { createAppRouter } from './app/router.tsx';
 import { installSessionHooks, session } from './features/auth/index.ts';
 import { applyLocale } from './lib/i18n/locale.ts';
-import './styles.css';
+import './shell.css';
 
 applyLocale();
 installSessionHooks();

@@ -143,6 +143,13 @@ export interface DossierNumberCountersTable {
   last_number: number;
 }
 
+/** Live dossiers per organisation and status, kept by the database's triggers (migration 0017). */
+export interface DossierCountsTable {
+  organization_id: string;
+  status: string;
+  count: number;
+}
+
 export interface DossiersTable {
   id: string;
   organization_id: string;
@@ -466,6 +473,21 @@ export interface BudgetLinesTable {
   updated_at: string;
 }
 
+/**
+ * A live dossier with billable lines not yet invoiced (migration 0018): kept in step by the database's triggers
+ * from `budget_lines` (and `dossiers.deleted_at`); read-only for the code. `excl`/`incl` come back as text from
+ * PostgreSQL (bigint).
+ */
+export interface BillableDossiersTable {
+  dossier_id: string;
+  organization_id: string;
+  number_year: number;
+  number_sequence: number;
+  line_count: number;
+  excl: number | string;
+  incl: number | string;
+}
+
 export interface PlacesTable {
   id: string;
   organization_id: string;
@@ -677,6 +699,21 @@ export interface CremationsTable {
 }
 
 /** The ashes of a performed cremation (created by issue 14; the ashes issue completes it). */
+/** Crematorium requests per organisation, side and status, kept by the database's triggers (migration 0019). */
+export interface CrematoriumRequestCountsTable {
+  organization_id: string;
+  side: string;
+  status: string;
+  count: number;
+}
+
+/** Ash records per organisation and stored status, kept by the database's triggers (migration 0019). */
+export interface AshRecordCountsTable {
+  organization_id: string;
+  status: string;
+  count: number;
+}
+
 export interface AshRecordsTable {
   id: string;
   organization_id: string;
@@ -825,6 +862,7 @@ export interface Database {
   email_changes: EmailChangesTable;
   dossier_number_counters: DossierNumberCountersTable;
   dossiers: DossiersTable;
+  dossier_counts: DossierCountsTable;
   dossier_search_terms: DossierSearchTermsTable;
   dossier_sections: DossierSectionsTable;
   dossier_notes: DossierNotesTable;
@@ -841,6 +879,7 @@ export interface Database {
   budget_sections: BudgetSectionsTable;
   invoices: InvoicesTable;
   budget_lines: BudgetLinesTable;
+  billable_dossiers: BillableDossiersTable;
   places: PlacesTable;
   reservations: ReservationsTable;
   calendar_feeds: CalendarFeedsTable;
@@ -852,6 +891,8 @@ export interface Database {
   cremation_number_counters: CremationNumberCountersTable;
   cremations: CremationsTable;
   ash_records: AshRecordsTable;
+  ash_record_counts: AshRecordCountsTable;
+  crematorium_request_counts: CrematoriumRequestCountsTable;
   ash_places: AshPlacesTable;
   ash_destinations: AshDestinationsTable;
   ash_documents: AshDocumentsTable;

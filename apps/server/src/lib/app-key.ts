@@ -18,6 +18,17 @@ export function resolveAppKey(configured: string | undefined, dataDir: string): 
   }
   fs.mkdirSync(dataDir, { recursive: true });
   const key = randomBytes(32);
-  fs.writeFileSync(file, `base64:${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  // Written whole under a name of its own, then linked into place: two servers starting at once on one DATA_DIR
+  // never read a half-written key, and the one that loses the race (EEXIST) uses the winner's key.
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  fs.writeFileSync(draft, `base64:${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    fs.linkSync(draft, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    return resolveAppKey(undefined, dataDir);
+  } finally {
+    fs.rmSync(draft, { force: true });
+  }
   return key;
 }

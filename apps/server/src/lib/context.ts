@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { hasAnyPermission, type OrganizationType } from '@afscheid/shared';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/types.ts';
+import type { DocumentStore } from '../modules/documents/index.ts';
 import { auditWriter, requestOrigin, type AuditOrigin, type AuditWriter } from './audit.ts';
 import type { Clock } from './clock.ts';
 
@@ -28,10 +29,12 @@ export type ServiceContext = {
   audit: AuditWriter;
   appKey: Buffer;
   config: AppConfig;
+  /** Where stored files (documents, attachments, templates, logos) live: on disk or in an S3 bucket. */
+  documents: DocumentStore;
 };
 
 /** The parts of the app's dependencies a context is made from (`app.deps`). */
-export type ContextDeps = { db: Db; clock: Clock; appKey: Buffer; config: AppConfig };
+export type ContextDeps = { db: Db; clock: Clock; appKey: Buffer; config: AppConfig; documents: DocumentStore };
 
 /**
  * Whether the actor holds the permission. The super role's permissions are everything its organisation's type
@@ -62,8 +65,8 @@ export function actorOf(access: AccessLike): Actor {
 
 /** The context of an API request: the actor from its access, the audit trail with its IP and request id. */
 export function contextFor(request: FastifyRequest, actor: Actor): ServiceContext {
-  const { db, clock, appKey, config } = request.server.deps;
-  return { db, clock, appKey, config, actor, audit: auditWriter(clock, requestOrigin(request)) };
+  const { db, clock, appKey, config, documents } = request.server.deps;
+  return { db, clock, appKey, config, documents, actor, audit: auditWriter(clock, requestOrigin(request)) };
 }
 
 /** The context of a run outside HTTP (seed, CLI, bench, jobs): audited as the given user, without an IP. */

@@ -1,5 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { logoStorageKey, type DocumentStore } from '../modules/documents/index.ts';
 import { PDF_FONTS } from './pdf-fonts.ts';
 import { bottomLimit, contentWidth, newPage, type Doc } from './pdf-table.ts';
 
@@ -232,13 +232,14 @@ export function drawSignatureBlocks(doc: Doc, blocks: readonly SignatureBlock[])
 const LOGO_NAME = /^[0-9a-f-]+\.(png|jpg)$/;
 
 /**
- * The organisation's logo as the organisations module stores it (`DATA_DIR/logos/<name>`), when pdfkit can draw
- * it (PNG or JPEG); null otherwise (none, WebP, a missing or unreadable file).
+ * The organisation's logo as the organisations module stores it (`logos/<name>` in the app's store), when pdfkit
+ * can draw it (PNG or JPEG); null otherwise (none, WebP, a missing or unreadable file).
  */
-export function pdfLogoOf(dataDir: string, logoPath: string | null): Buffer | null {
+export async function pdfLogoOf(store: DocumentStore, logoPath: string | null): Promise<Buffer | null> {
   if (!logoPath || !LOGO_NAME.test(logoPath)) return null;
   try {
-    return fs.readFileSync(path.join(dataDir, 'logos', logoPath));
+    const stored = await store.open(logoStorageKey(logoPath));
+    return stored ? await buffer(stored.stream) : null;
   } catch {
     return null;
   }

@@ -39,7 +39,8 @@ export function createTransport(opts: {
     }
     fs.mkdirSync(mailDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const file = path.join(mailDir, `${stamp}-${String(++sequence).padStart(4, '0')}.eml`);
+    // The process id too: two servers on one DATA_DIR must not write the same name in the same millisecond.
+    const file = path.join(mailDir, `${stamp}-${process.pid}-${String(++sequence).padStart(4, '0')}.eml`);
     fs.writeFileSync(file, (info as unknown as { message: Buffer }).message);
     opts.logger.info({ to: message.to, subject: message.subject, file }, 'e-mail written to file');
   };

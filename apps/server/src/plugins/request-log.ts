@@ -1,5 +1,8 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
+/** The log levels at which the info line of a completed request is written. */
+const WRITES_INFO: ReadonlySet<string> = new Set(['trace', 'debug', 'info']);
+
 /**
  * One log line per request instead of Fastify's two ("incoming request" and "request completed"): written
  * when the response is done, with method, path, status, duration and (from the request's logger) `reqId`.
@@ -14,6 +17,8 @@ export class RequestLogController extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
+    // Nothing to build when the line would not be written (LOG_LEVEL=warn and above, unless it failed).
+    if (!error && !WRITES_INFO.has(request.log.level)) return;
     const line = {
       method: request.method,
       url: request.url.split('?', 1)[0],

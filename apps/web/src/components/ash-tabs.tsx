@@ -1,7 +1,7 @@
-import { nl } from '../lib/i18n/nl-NL.ts';
+import { nlPages } from '../lib/i18n/nl-NL.pages.ts';
 import { TabNav } from './ui/tab-nav.tsx';
 
-const texts = nl.ash.tabs;
+const texts = nlPages.ash.tabs;
 
 const TABS = [
   { to: '/ash', label: texts.records, end: true },

@@ -13,7 +13,7 @@ import {
   type Key,
 } from 'react-aria-components';
 import { api } from '../lib/api/client.ts';
-import { nl } from '../lib/i18n/nl-NL.ts';
+import { nlPages } from '../lib/i18n/nl-NL.pages.ts';
 import { Button } from './ui/button.tsx';
 import { cx } from './ui/class-names.ts';
 import { describedBy, fieldIds } from './ui/field-ids.ts';
@@ -21,7 +21,7 @@ import { FieldDescription, FieldError } from './ui/field-message.tsx';
 import { WIDGET_LOCALE } from './ui/locale.ts';
 import { useDebouncedValue } from './ui/use-debounced-value.ts';
 
-const texts = nl.dossierPicker;
+const texts = nlPages.dossierPicker;
 
 /** A dossier as the picker shows and gives it (the `dossier` of a reservation or a broadcast on the wire). */
 export type DossierChoice = PlannerDossier;

@@ -8,10 +8,10 @@ import {
   type SnapshotChange,
 } from '@afscheid/shared';
 import { useId, useState } from 'react';
-import { nl } from '../lib/i18n/nl-NL.ts';
+import { nlPages } from '../lib/i18n/nl-NL.pages.ts';
 import { cx } from './ui/class-names.ts';
 
-const texts = nl.requestSnapshot;
+const texts = nlPages.requestSnapshot;
 const groupLabels = messages.crematoriumRequests.snapshot.groups;
 
 type SnapshotGroup = keyof RequestSnapshot;

@@ -1,3 +1,4 @@
 export { messages, type Messages } from './catalogue.ts';
+export { errorMessages } from './error-messages.ts';
 export { interpolate, type InterpolationParams } from './interpolate.ts';
 export { requiredMessage } from './required-messages.ts';

@@ -19,6 +19,25 @@ export const paginationMetaSchema = z.object({
 export const pageOf = <T extends z.ZodType>(schema: T) =>
   z.object({ data: z.array(schema), meta: paginationMetaSchema });
 
+/**
+ * Above this many matches a large list (the dossiers) stops counting: its total says "meer dan 1.000" instead
+ * of counting 100,000 rows for every search (issue 17).
+ */
+export const LIST_COUNT_CAP = 1000;
+
+/**
+ * The meta of a list whose total may be capped: the pagination meta and `totalCapped`, true when there are more
+ * than `total` (= LIST_COUNT_CAP) matches; `lastPage` is then the last page known to exist (the cap's pages, or
+ * the page after the current one while rows follow it).
+ */
+export const cappedPaginationMetaSchema = paginationMetaSchema.extend({ totalCapped: z.boolean() });
+
+export type CappedPaginationMeta = z.infer<typeof cappedPaginationMetaSchema>;
+
+/** `{ data: T[], meta }`, a page of a list whose total may be capped. */
+export const cappedPageOf = <T extends z.ZodType>(schema: T) =>
+  z.object({ data: z.array(schema), meta: cappedPaginationMetaSchema });
+
 /** `{ data: T[] }`, a list without pages. */
 export const listOf = <T extends z.ZodType>(schema: T) => z.object({ data: z.array(schema) });
 

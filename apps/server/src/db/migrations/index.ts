@@ -15,6 +15,9 @@ import * as m0013 from './0013-ashes.ts';
 import * as m0014 from './0014-generatables.ts';
 import * as m0015 from './0015-dashboard-indexes.ts';
 import * as m0016 from './0016-legal-delay.ts';
+import * as m0017 from './0017-dossier-counts.ts';
+import * as m0018 from './0018-billable-dossiers.ts';
+import * as m0019 from './0019-list-counts.ts';
 
 /** Every migration, in order; statically imported so the built server needs no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0014-generatables': m0014,
   '0015-dashboard-indexes': m0015,
   '0016-legal-delay': m0016,
+  '0017-dossier-counts': m0017,
+  '0018-billable-dossiers': m0018,
+  '0019-list-counts': m0019,
 };

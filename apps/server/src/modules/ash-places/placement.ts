@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import {
   ASH_PLACE_KINDS_FOR,
   interpolate,
@@ -7,10 +7,26 @@ import {
   type AshPlaceKind,
 } from '@afscheid/shared';
 import { isPostgres } from '../../db/dialect.ts';
-import type { AshPlace, Db } from '../../db/types.ts';
+import type { AshDestinationsTable, AshPlace, Database, Db } from '../../db/types.ts';
 import { HttpError, ValidationError } from '../../lib/errors.ts';
 
 const e = messages.ash.errors;
+
+/**
+ * Not replaced by a correction: the corrected ids are read once per query as one set (few rows: corrections are
+ * rare). A lookup per destination (`not exists … where c.corrects_id = d.id`) became a scan of every
+ * destination for each row whenever SQLite's statistics were older than the table (150 s for a year's register).
+ */
+export const notCorrected = (eb: ExpressionBuilder<Database & { d: AshDestinationsTable }, 'd'>) =>
+  eb(
+    'd.id',
+    'not in',
+    eb
+      .selectFrom('ash_destinations as c')
+      .select('c.corrects_id')
+      .where('c.corrects_id', 'is not', null)
+      .$narrowType<{ corrects_id: string }>(),
+  );
 
 /** Destination states that hold an urn in a place (placed) or will (expected). */
 export const PLACED_STATUSES = ['executed', 'closed'] as const;
@@ -35,9 +51,7 @@ export async function placeOccupation(
     .where('d.organization_id', '=', organizationId)
     .where('d.ash_place_id', 'in', placeIds)
     .where('d.status', '!=', 'withdrawn')
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('ash_destinations as c').select('c.id').whereRef('c.corrects_id', '=', 'd.id'))),
-    )
+    .where(notCorrected)
     .groupBy(['d.ash_place_id', 'd.status']);
   if (options.excludeDestinationId) query = query.where('d.id', '!=', options.excludeDestinationId);
   for (const row of await query.execute()) {

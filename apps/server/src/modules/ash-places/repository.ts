@@ -8,7 +8,7 @@ import {
 } from '@afscheid/shared';
 import { isPostgres } from '../../db/dialect.ts';
 import type { AshPlacesTable, Database, Db } from '../../db/types.ts';
-import { EXPECTED_STATUSES, PLACED_STATUSES } from './placement.ts';
+import { EXPECTED_STATUSES, notCorrected, PLACED_STATUSES } from './placement.ts';
 
 export type AshPlaceSortField = 'code' | 'kind' | 'term_end';
 
@@ -47,11 +47,7 @@ const hasDestination = (eb: PlaceScope, statuses: readonly string[]) =>
       .whereRef('d.ash_place_id', '=', 'p.id')
       .whereRef('d.organization_id', '=', 'p.organization_id')
       .where('d.status', 'in', [...statuses])
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(selectFrom('ash_destinations as c').select('c.id').whereRef('c.corrects_id', '=', 'd.id')),
-        ),
-      ),
+      .where(notCorrected),
   );
 
 /**
@@ -203,11 +199,7 @@ export const ashPlacesRepository = {
       .where('d.organization_id', '=', organizationId)
       .where('d.ash_place_id', 'in', [...placeIds])
       .where('d.status', '!=', 'withdrawn')
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(selectFrom('ash_destinations as c').select('c.id').whereRef('c.corrects_id', '=', 'd.id')),
-        ),
-      );
+      .where(notCorrected);
     return db
       .selectFrom(ranked.as('o'))
       .selectAll()

@@ -40,15 +40,25 @@ export async function ashRegister(
 ): Promise<AshRegister> {
   const organizationId = organizationOf(ctx);
   const year = yearOf(ctx, query);
-  const [years, rows] = await Promise.all([
+  const [years, rows, corrected] = await Promise.all([
     ashRegisterRepository.years(ctx.db, organizationId),
     ashRegisterRepository.lines(ctx.db, organizationId, {
       from: `${String(year).padStart(4, '0')}-01-01`,
       to: `${String(year).padStart(4, '0')}-12-31`,
       words: [...new Set(foldedWords(query.search))].slice(0, 6),
     }),
+    ashRegisterRepository.correctedAt(ctx.db, organizationId),
   ]);
-  return { year, years, entries: rows.map(presentRegisterLine) };
+  return {
+    year,
+    years,
+    entries: rows.map((row) =>
+      presentRegisterLine({
+        ...row,
+        corrected_at: row.destination_id ? (corrected.get(row.destination_id) ?? null) : null,
+      }),
+    ),
+  };
 }
 
 /**

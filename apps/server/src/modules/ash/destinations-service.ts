@@ -409,7 +409,7 @@ export async function executeAshDestination(
     });
   } catch (error) {
     // The transaction did not happen: the signature's file goes too.
-    (stored as StoredSignature | null)?.discard();
+    await (stored as StoredSignature | null)?.discard();
     throw error;
   }
 }

@@ -17,8 +17,7 @@ import {
   detectDocumentKind,
   documentTypeOfKind,
   extensionOf,
-  moveIntoPlace,
-  openStoredFile,
+  discardStored,
   receiveToTempFile,
   removeFile,
   storageKeyOf,
@@ -57,8 +56,8 @@ export function decodeSignature(dataUrl: string): Buffer {
   return content;
 }
 
-/** A signature file put in place; `discard` removes it again when the transaction did not happen. */
-export type StoredSignature = { discard: () => void };
+/** A signature file put in the store; `discard` removes it again when the transaction did not happen. */
+export type StoredSignature = { discard: () => Promise<void> };
 
 /**
  * Keeps a captured signature as a `signature` document of the destination, in the transaction `trx` of the
@@ -66,17 +65,20 @@ export type StoredSignature = { discard: () => void };
  */
 export async function storeSignature(
   trx: Db,
-  ctx: Pick<ServiceContext, 'clock' | 'actor' | 'audit' | 'config'>,
+  ctx: Pick<ServiceContext, 'clock' | 'actor' | 'audit' | 'documents'>,
   destination: AshDestination,
   content: Buffer,
 ): Promise<StoredSignature> {
-  const { documentsDir } = ctx.config;
-  const received = await receiveToTempFile(documentsDir, Readable.from([content]));
+  const received = await receiveToTempFile(ctx.documents, Readable.from([content]));
   const now = ctx.clock.now();
   const id = newId(now.getTime());
   const storageKey = storageKeyOf(destination.organization_id, id);
-  const finalPath = moveIntoPlace(documentsDir, received.tempPath, storageKey);
-  const stored = { discard: () => removeFile(finalPath) };
+  try {
+    await ctx.documents.put(received.tempPath, storageKey);
+  } finally {
+    removeFile(received.tempPath);
+  }
+  const stored = { discard: () => discardStored(ctx.documents, storageKey) };
   try {
     const row = {
       id,
@@ -103,7 +105,7 @@ export async function storeSignature(
       },
     });
   } catch (error) {
-    stored.discard();
+    await stored.discard();
     throw error;
   }
   return stored;
@@ -120,7 +122,6 @@ export async function uploadAshDocument(
   input: { kind: AshDocumentKind; destinationId: string | null },
   open: () => Promise<IncomingAshFile>,
 ): Promise<AshDocumentData> {
-  const { documentsDir } = ctx.config;
   if (input.destinationId) {
     const destination = await ashRepository.destinations.findById(
       ctx.db,
@@ -132,8 +133,8 @@ export async function uploadAshDocument(
     }
   }
   const upload = await open();
-  const received = await receiveToTempFile(documentsDir, upload.stream);
-  let finalPath: string | null = null;
+  const received = await receiveToTempFile(ctx.documents, upload.stream);
+  let placedKey: string | null = null;
   try {
     if (upload.truncated()) {
       throw new HttpError(
@@ -153,7 +154,8 @@ export async function uploadAshDocument(
     const now = ctx.clock.now();
     const id = newId(now.getTime());
     const storageKey = storageKeyOf(record.organization_id, id);
-    finalPath = moveIntoPlace(documentsDir, received.tempPath, storageKey);
+    await ctx.documents.put(received.tempPath, storageKey);
+    placedKey = storageKey;
     const row = {
       id,
       organization_id: record.organization_id,
@@ -183,13 +185,13 @@ export async function uploadAshDocument(
         },
       });
     });
-    finalPath = null;
+    placedKey = null;
     const stored = await ashRepository.documents.findById(ctx.db, record.organization_id, record.id, id);
     if (!stored) throw notFound();
     return presentAshDocument(stored);
   } finally {
     removeFile(received.tempPath);
-    if (finalPath) removeFile(finalPath);
+    if (placedKey) await discardStored(ctx.documents, placedKey);
   }
 }
 
@@ -202,7 +204,7 @@ export async function openAshDocument(
   document: AshDocumentRow,
   { audited }: { audited: boolean },
 ) {
-  const stored = openStoredFile(ctx.config.documentsDir, document.storage_key);
+  const stored = await ctx.documents.open(document.storage_key);
   if (!stored || !audited) return stored;
   try {
     await ctx.audit(ctx.db, {

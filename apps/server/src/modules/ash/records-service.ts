@@ -9,9 +9,9 @@ import {
   type AshDestinationKind,
   type AshRecordData,
   type AshRecordListItem,
+  type CappedPaginationMeta,
   type CreateAshRecordData,
   type ListAshRecordsQuery,
-  type PaginationMeta,
   type UpdateAshRecordData,
 } from '@afscheid/shared';
 import type { AshRecord, Db } from '../../db/types.ts';
@@ -21,7 +21,7 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { pageAnswer, pageWindow } from '../../lib/paging.ts';
+import { cappedPageAnswer, pageWindow } from '../../lib/paging.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { conflictWith, updateWhereVersion } from '../../lib/versioned.ts';
 import {
@@ -45,18 +45,20 @@ const duplicateNumber = (field: string) =>
 /**
  * GET /api/ash-records: the crematorium's records, searched on the folded name and number, filtered by status,
  * release ("vrij te geven" today), the storage term, a block and the cremation date, sorted and paged on the
- * server with the exact total. The destination kinds of the page come in one query.
+ * server. The total is exact without filters or by status (the maintained counts); a search or another filter
+ * counts at most 1,001 matches (`meta.total_capped`, "meer dan 1.000"). The destination kinds of the page come
+ * in one query.
  */
 export async function listAshRecords(
   ctx: ServiceContext,
   query: ListAshRecordsQuery,
-): Promise<{ data: AshRecordListItem[]; meta: PaginationMeta }> {
+): Promise<{ data: AshRecordListItem[]; meta: CappedPaginationMeta }> {
   const organizationId = organizationOf(ctx);
   const today = todayOf(ctx);
   const term = await storageTermOf(ctx.db, organizationId);
   const descending = query.sort.startsWith('-');
   const field = (descending ? query.sort.slice(1) : query.sort) as AshRecordSortField;
-  const { total, rows } = await ashRepository.records.list(ctx.db, organizationId, {
+  const { rows, ...count } = await ashRepository.records.list(ctx.db, organizationId, {
     statuses: query.status,
     words: [...new Set(foldedWords(query.search ?? ''))].slice(0, 6),
     releasableOn: query.releasable ? today : undefined,
@@ -72,9 +74,9 @@ export async function listAshRecords(
     ctx.db,
     rows.map((row) => row.id),
   );
-  return pageAnswer(
+  return cappedPageAnswer(
     rows.map((row) => presentAshRecordListItem(row, kinds.get(row.id) ?? [], today, term)),
-    total,
+    count,
     query,
   );
 }

@@ -1,7 +1,10 @@
 import { sql, type ExpressionBuilder, type Insertable, type SqlBool, type Updateable } from 'kysely';
+import { LIST_COUNT_CAP } from '@afscheid/shared';
 import { isPostgres } from '../../db/dialect.ts';
+import { notCorrected } from '../ash-places/index.ts';
 import type {
   AshDestinationsTable,
+  AshRecord,
   AshDocumentsTable,
   AshRecordsTable,
   Database,
@@ -106,6 +109,38 @@ function filteredRecords(db: Db, organizationId: string, filter: RecordFilter) {
   return query;
 }
 
+/** A page of the list with its total; `capped`: there are more than `total` (= LIST_COUNT_CAP) matches. */
+export type AshRecordListPage = {
+  rows: AshRecord[];
+  total: number;
+  capped: boolean;
+  hasMore: boolean;
+};
+
+/** No filter but the status: the total is the maintained count. */
+const byStatusOnly = (filter: RecordFilter) =>
+  filter.words.length === 0 &&
+  !filter.releasableOn &&
+  !filter.releasableBy &&
+  !filter.overTermCutoff &&
+  filter.blocked === undefined &&
+  !filter.from &&
+  !filter.to;
+
+/** How many records the query finds, counting at most `LIST_COUNT_CAP + 1` of them. */
+async function cappedCount(db: Db, query: ReturnType<typeof filteredRecords>): Promise<number> {
+  const row = await db
+    .selectFrom(
+      query
+        .select(sql<number>`1`.as('one'))
+        .limit(LIST_COUNT_CAP + 1)
+        .as('m'),
+    )
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** Queries of the ash module's tables (`ash_records`, `ash_destinations`, `ash_documents`), scoped to the organisation. */
 export const ashRepository = {
   records: {
@@ -160,11 +195,19 @@ export const ashRepository = {
       return Number(row.count);
     },
 
-    async list(db: Db, organizationId: string, filter: AshRecordListFilter) {
+    /**
+     * One page of the list and its total. Without filters, or filtered by status only, the total is exact from
+     * the counts the database keeps (`ash_record_counts`, migration 0019); otherwise the last page tells it, or
+     * at most `LIST_COUNT_CAP + 1` matches are counted and more answer `total: LIST_COUNT_CAP, capped: true`
+     * ("meer dan 1.000"). `hasMore`: a row follows the page (one more row is read for it).
+     */
+    async list(db: Db, organizationId: string, filter: AshRecordListFilter): Promise<AshRecordListPage> {
       const query = filteredRecords(db, organizationId, filter);
-      const total = await query
-        .select((eb) => eb.fn.countAll<string | number>().as('count'))
-        .executeTakeFirstOrThrow();
+      let total: number | null = null;
+      if (byStatusOnly(filter)) {
+        total = await ashRepository.records.statusTotal(db, organizationId, filter.statuses);
+        if (total === 0 || filter.offset >= total) return { total, capped: false, hasMore: false, rows: [] };
+      }
       const dir = filter.sort.descending ? 'desc' : 'asc';
       let page = query.selectAll('a');
       switch (filter.sort.field) {
@@ -180,8 +223,35 @@ export const ashRepository = {
         default:
           page = page.orderBy('a.cremated_on', dir);
       }
-      const rows = await page.orderBy('a.id', dir).limit(filter.limit).offset(filter.offset).execute();
-      return { total: Number(total.count), rows };
+      const read = await page
+        .orderBy('a.id', dir)
+        .limit(filter.limit + 1)
+        .offset(filter.offset)
+        .execute();
+      const hasMore = read.length > filter.limit;
+      const rows = hasMore ? read.slice(0, filter.limit) : read;
+      if (total !== null) return { total, capped: false, hasMore, rows };
+      // The last page (a row is on it, or it is the first) tells the total without counting.
+      if (!hasMore && (rows.length > 0 || filter.offset === 0)) {
+        return { total: filter.offset + rows.length, capped: false, hasMore, rows };
+      }
+      // Past the cap already on this page: no need to count.
+      const seen = filter.offset + rows.length + (hasMore ? 1 : 0);
+      const counted = seen > LIST_COUNT_CAP ? seen : await cappedCount(db, query);
+      return counted > LIST_COUNT_CAP
+        ? { total: LIST_COUNT_CAP, capped: true, hasMore, rows }
+        : { total: counted, capped: false, hasMore, rows };
+    },
+
+    /** The organisation's records (of these statuses), from the counts the database keeps (migration 0019). */
+    async statusTotal(db: Db, organizationId: string, statuses?: readonly string[]): Promise<number> {
+      let query = db
+        .selectFrom('ash_record_counts')
+        .select((eb) => eb.fn.sum<string | number | null>('count').as('total'))
+        .where('organization_id', '=', organizationId);
+      if (statuses && statuses.length > 0) query = query.where('status', 'in', [...statuses]);
+      const row = await query.executeTakeFirst();
+      return Number(row?.total ?? 0);
     },
   },
 
@@ -211,11 +281,7 @@ export const ashRepository = {
         .select(['d.id', 'd.kind', 'd.status', 'd.urns'])
         .where('d.ash_record_id', '=', recordId)
         .where('d.status', '!=', 'withdrawn')
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(selectFrom('ash_destinations as c').select('c.id').whereRef('c.corrects_id', '=', 'd.id')),
-          ),
-        )
+        .where(notCorrected)
         .orderBy('d.requested_at')
         .orderBy('d.id')
         .execute(),
@@ -229,11 +295,7 @@ export const ashRepository = {
         .select(['d.ash_record_id', 'd.kind'])
         .where('d.ash_record_id', 'in', [...recordIds])
         .where('d.status', '!=', 'withdrawn')
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(selectFrom('ash_destinations as c').select('c.id').whereRef('c.corrects_id', '=', 'd.id')),
-          ),
-        )
+        .where(notCorrected)
         .orderBy('d.requested_at')
         .orderBy('d.id')
         .execute();

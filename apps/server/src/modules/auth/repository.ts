@@ -1,10 +1,14 @@
+import { preparedQuery } from '../../db/prepared.ts';
 import type { Db, Session, User } from '../../db/types.ts';
 import { usersRepository } from '../users/index.ts';
+
+/** Every request with a session cookie looks its session up: compiled once (db/prepared.ts). */
+const sessionById = preparedQuery((db: Db, id: string) => db.selectFrom('sessions').selectAll().where('id', '=', id));
 
 /** Queries for sessions and reset tokens (users are the users module's); no rules here, the services decide. */
 export const authRepository = {
   async findSessionWithUser(db: Db, id: string): Promise<{ session: Session; user: User } | undefined> {
-    const session = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+    const session = await sessionById.first(db, id);
     if (!session) return undefined;
     const user = await usersRepository.findById(db, session.user_id);
     return user ? { session, user } : undefined;

@@ -1,5 +1,7 @@
 import { PostgresAdapter, sql, type Insertable, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { LIST_COUNT_CAP } from '@afscheid/shared';
 import type {
+  CrematoriumRequest,
   CrematoriumRequestAttachmentsTable,
   CrematoriumRequestRevisionsTable,
   CrematoriumRequestsTable,
@@ -77,6 +79,24 @@ function filtered(db: Db, filter: RequestListFilter): RequestQuery {
   return query;
 }
 
+/** Whether the list is narrowed by nothing but the status (its total is then the maintained count). */
+const byStatusOnly = (filter: RequestListFilter) =>
+  !filter.from && !filter.to && filter.words.length === 0 && !filter.dossierId && !filter.ashWaiting;
+
+/** How many requests the query finds, counting at most `LIST_COUNT_CAP + 1` of them. */
+async function cappedCountOf(db: Db, query: RequestQuery): Promise<number> {
+  const row = await db
+    .selectFrom(
+      query
+        .select(sql<number>`1`.as('one'))
+        .limit(LIST_COUNT_CAP + 1)
+        .as('m'),
+    )
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 async function countOf(query: RequestQuery): Promise<number> {
   const row = await query
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
@@ -123,15 +143,19 @@ export const requestsRepository = {
   },
 
   /**
-   * The side's requests per status (the dashboard): one pass over the side's index, grouped; the same requests
-   * as `GET /api/crematorium-requests?status=…` counts. Statuses without requests are absent.
+   * The side's requests per status (the dashboard, the list's totals): the rows the database's triggers keep
+   * (`crematorium_request_counts`, migration 0019), the same requests as `GET /api/crematorium-requests?status=…`
+   * counts; a provider never counts drafts. Statuses without requests are absent or 0.
    */
   async statusCounts(db: Db, organizationId: string, side: RequestSide): Promise<Map<RequestStatus, number>> {
-    const rows = await filtered(db, { organizationId, side, words: [] })
-      .select(['status', (eb) => eb.fn.countAll<string | number>().as('count')])
-      .groupBy('status')
-      .execute();
-    return new Map(rows.map((row) => [row.status, Number(row.count)]));
+    let query = db
+      .selectFrom('crematorium_request_counts')
+      .select(['status', 'count'])
+      .where('organization_id', '=', organizationId)
+      .where('side', '=', side);
+    if (side === 'provider') query = query.where('status', '!=', 'draft');
+    const rows = await query.execute();
+    return new Map(rows.map((row) => [row.status as RequestStatus, Number(row.count)]));
   },
 
   /** How many of the side's requests wait for the client's ash destination (`ash=waiting`). */
@@ -139,33 +163,47 @@ export const requestsRepository = {
     countOf(filtered(db, { organizationId, side, words: [], ashWaiting: true })),
 
   /** How many requests wait for this side (the crematorium: submitted; the funeral company: proposed). */
-  waitingCount: (db: Db, organizationId: string, side: RequestSide) =>
-    countOf(
-      filtered(db, {
-        organizationId,
-        side,
-        statuses: [side === 'provider' ? 'submitted' : 'proposed'],
-        words: [],
-      }),
-    ),
+  async waitingCount(db: Db, organizationId: string, side: RequestSide): Promise<number> {
+    const counts = await requestsRepository.statusCounts(db, organizationId, side);
+    return counts.get(side === 'provider' ? 'submitted' : 'proposed') ?? 0;
+  },
 
   /**
    * A page of the side's requests. `attention` lists the requests that wait for this side first, each part by
    * planned moment: two indexed queries (the waiting part, then the rest), so a crematorium with 20,000
-   * requests never sorts them all.
+   * requests never sorts them all. The total (and how many wait) is exact from the maintained counts without
+   * filters or by status only; otherwise how many wait is counted (an index range on their status) and the total
+   * counts at most `LIST_COUNT_CAP + 1` matches: more answer `total: LIST_COUNT_CAP, capped: true`.
+   * `hasMore`: a row follows the page (one more row is read for it).
    */
   async list(db: Db, filter: RequestListFilter, sort: RequestSort, limit: number, offset: number) {
-    // The total and how many of them wait for this side, in one pass over the side's index.
-    const waitingFor: RequestStatus = filter.side === 'provider' ? 'submitted' : 'proposed';
-    const counts = await filtered(db, filter)
-      .select((eb) => [
-        eb.fn.countAll<string | number>().as('total'),
-        eb.fn
-          .sum<string | number | null>(eb.case().when('status', '=', waitingFor).then(1).else(0).end())
-          .as('waiting'),
-      ])
-      .executeTakeFirstOrThrow();
-    const total = Number(counts.total);
+    const waitingStatus: RequestStatus = filter.side === 'provider' ? 'submitted' : 'proposed';
+    const waitingFilter =
+      filter.statuses && filter.statuses.length > 0 && !filter.statuses.includes(waitingStatus)
+        ? null
+        : { ...filter, statuses: [waitingStatus] };
+    let total: number;
+    let waiting = 0;
+    let capped = false;
+    if (byStatusOnly(filter)) {
+      const counts = await requestsRepository.statusCounts(db, filter.organizationId, filter.side);
+      const wanted = filter.statuses && filter.statuses.length > 0 ? new Set<string>(filter.statuses) : null;
+      total = [...counts].reduce(
+        (sum, [status, count]) => (!wanted || wanted.has(status) ? sum + count : sum),
+        0,
+      );
+      waiting = waitingFilter ? (counts.get(waitingStatus) ?? 0) : 0;
+    } else {
+      const counted = await cappedCountOf(db, filtered(db, filter));
+      capped = counted > LIST_COUNT_CAP;
+      total = capped ? LIST_COUNT_CAP : counted;
+      if (sort === 'attention' && waitingFilter) waiting = await countOf(filtered(db, waitingFilter));
+    }
+    const page = async (rows: CrematoriumRequest[]) => {
+      const hasMore = rows.length > limit;
+      return { total, capped, hasMore, rows: hasMore ? rows.slice(0, limit) : rows };
+    };
+    if (total === 0 || (!capped && offset >= total)) return page([]);
     if (sort !== 'attention') {
       let query = filtered(db, filter).selectAll();
       switch (sort) {
@@ -184,28 +222,27 @@ export const requestsRepository = {
         default:
           query = query.orderBy('updated_at', 'desc').orderBy('id', 'desc');
       }
-      return { total, rows: await query.limit(limit).offset(offset).execute() };
+      return page(
+        await query
+          .limit(limit + 1)
+          .offset(offset)
+          .execute(),
+      );
     }
-    const waitingStatus: RequestStatus = filter.side === 'provider' ? 'submitted' : 'proposed';
-    const waitingFilter =
-      filter.statuses && filter.statuses.length > 0 && !filter.statuses.includes(waitingStatus)
-        ? null
-        : { ...filter, statuses: [waitingStatus] };
-    const waiting = waitingFilter ? Number(counts.waiting ?? 0) : 0;
-    const rows = [];
+    const rows: CrematoriumRequest[] = [];
     if (waitingFilter && offset < waiting) {
       rows.push(
         ...(await filtered(db, waitingFilter)
           .selectAll()
           .orderBy('planned_at')
           .orderBy('id')
-          .limit(Math.min(limit, waiting - offset))
+          .limit(Math.min(limit + 1, waiting - offset))
           .offset(offset)
           .execute()),
       );
     }
-    const rest = limit - rows.length;
-    if (rest > 0 && total > waiting) {
+    const rest = limit + 1 - rows.length;
+    if (rest > 0 && (capped || total > waiting)) {
       rows.push(
         ...(await filtered(db, filter)
           .where('status', '!=', waitingStatus)
@@ -217,7 +254,7 @@ export const requestsRepository = {
           .execute()),
       );
     }
-    return { total, rows };
+    return page(rows);
   },
 
   revisions: {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   acceptRequestSchema,
+  cappedPageOf,
   type CrematoriumRequestData,
   createCrematoriumRequestSchema,
   createRevisionSchema,
@@ -16,7 +17,6 @@ import {
   listCrematoriumRequestsQuerySchema,
   listOf,
   noContentSchema,
-  pageOf,
   proposeRequestSchema,
   reasonActionSchema,
   requestActionSchema,
@@ -100,7 +100,7 @@ export async function crematoriumRequestRoutes(app: FastifyInstance): Promise<vo
         tags,
         summary: 'Crematieaanvragen van de eigen kant (verstuurd of ontvangen)',
         querystring: listCrematoriumRequestsQuerySchema,
-        response: { 200: pageOf(crematoriumRequestListItemSchema) },
+        response: { 200: cappedPageOf(crematoriumRequestListItemSchema) },
       },
       config: { permission: 'crematorium_requests.view', access: activeOrganization },
     },

@@ -10,8 +10,8 @@ import {
   type Crematorium,
   type CrematoriumRequestData,
   type CrematoriumRequestListItem,
+  type CappedPaginationMeta,
   type ListCrematoriumRequestsQuery,
-  type PaginationMeta,
   type RequestRevision,
   type RequestSnapshot,
   type RequestUpdates,
@@ -28,15 +28,10 @@ import { iso } from '../../lib/clock.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { HttpError, notFound, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { pageAnswer, pageWindow } from '../../lib/paging.ts';
+import { cappedPageAnswer, pageWindow } from '../../lib/paging.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { updateWhereVersion } from '../../lib/versioned.ts';
-import {
-  copyStoredFile,
-  documentsRepository,
-  openStoredFile,
-  removeStoredFile,
-} from '../documents/index.ts';
+import { discardStored, documentsRepository } from '../documents/index.ts';
 import { dossiersRepository } from '../dossiers/index.ts';
 import { organizationsRepository } from '../organizations/index.ts';
 import { placeOfOrganization, placesRepository } from '../places/index.ts';
@@ -187,11 +182,11 @@ export async function listCrematoria(ctx: ServiceContext): Promise<{ data: Crema
 export async function listRequests(
   ctx: ServiceContext,
   query: ListCrematoriumRequestsQuery,
-): Promise<{ data: CrematoriumRequestListItem[]; meta: PaginationMeta }> {
+): Promise<{ data: CrematoriumRequestListItem[]; meta: CappedPaginationMeta }> {
   const organizationId = organizationOf(ctx);
   const side = sideOfOrganization(ctx);
   const { limit, offset } = pageWindow(query);
-  const { total, rows } = await requestsRepository.list(
+  const { rows, ...count } = await requestsRepository.list(
     ctx.db,
     {
       organizationId,
@@ -211,9 +206,9 @@ export async function listRequests(
     ctx.db,
     rows.map((row) => (side === 'requester' ? row.provider_organization_id : row.requester_organization_id)),
   );
-  return pageAnswer(
+  return cappedPageAnswer(
     rows.map((row) => presentListItem(row, side, names)),
-    total,
+    count,
     query,
   );
 }
@@ -393,7 +388,7 @@ async function copyAttachments(
     const now = ctx.clock.now();
     const id = newId(now.getTime());
     const storageKey = `${row.provider_organization_id}/${id}`;
-    if (!copyStoredFile(ctx.config.documentsDir, document.storage_key, storageKey)) {
+    if (!(await ctx.documents.copy(document.storage_key, storageKey))) {
       throw new Error(`the file of document ${document.id} is missing`);
     }
     copied.push(storageKey);
@@ -423,7 +418,7 @@ async function withCopies<T>(
   try {
     return await inTransaction(ctx.db, (trx) => work(trx, copied));
   } catch (error) {
-    for (const key of copied) removeStoredFile(ctx.config.documentsDir, key);
+    for (const key of copied) await discardStored(ctx.documents, key);
     throw error;
   }
 }
@@ -576,7 +571,7 @@ export async function openAttachment(
   attachment: AttachmentRow,
   { audited }: { audited: boolean },
 ) {
-  const stored = openStoredFile(ctx.config.documentsDir, attachment.storage_key);
+  const stored = await ctx.documents.open(attachment.storage_key);
   if (!stored || !audited) return stored;
   try {
     await ctx.audit(ctx.db, {

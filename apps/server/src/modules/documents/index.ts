@@ -12,15 +12,15 @@ export {
   type IncomingFile,
 } from './service.ts';
 export {
-  copyStoredFile,
-  moveIntoPlace,
-  openStoredFile,
+  discardStored,
   receiveToTempFile,
   removeFile,
-  removeStoredFile,
   storageKeyOf,
   withFileReader,
+  type DocumentStore,
+  type StoredFile,
 } from './storage.ts';
+export { createDocumentStore, logoStorageKey } from './store.ts';
 export { attachmentDisposition, cleanFileName, extensionOf } from './file-name.ts';
 export { filePartOf, type FilePart } from './upload-part.ts';
 export { privateDownload, sendStoredFile } from './download.ts';

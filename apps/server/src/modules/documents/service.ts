@@ -17,14 +17,7 @@ import { detectDocumentKind, documentTypeOfKind } from './content-type.ts';
 import { cleanFileName, extensionOf } from './file-name.ts';
 import { presentDocument } from './presenter.ts';
 import { documentsRepository, type DocumentRow } from './repository.ts';
-import {
-  moveIntoPlace,
-  openStoredFile,
-  receiveToTempFile,
-  removeFile,
-  storageKeyOf,
-  withFileReader,
-} from './storage.ts';
+import { discardStored, receiveToTempFile, removeFile, storageKeyOf, withFileReader } from './storage.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 
 const text = messages.work.documents;
@@ -58,9 +51,9 @@ export type IncomingFile = {
 };
 
 /**
- * A received file (its temporary file hashed and sized) into place under `<organization id>/<document id>`, its
- * row inserted and audited in one transaction. When the database refuses, the placed file is removed again; the
- * caller removes the temporary file.
+ * A received file (its temporary file hashed and sized) put in the store under `<organization id>/<document id>`,
+ * its row inserted and audited in one transaction. When the database refuses, the stored file is removed again;
+ * the caller removes the temporary file.
  */
 async function storeReceived(
   ctx: ServiceContext,
@@ -77,7 +70,7 @@ async function storeReceived(
   const now = ctx.clock.now();
   const id = newId(now.getTime());
   const storageKey = storageKeyOf(dossier.organization_id, id);
-  const finalPath = moveIntoPlace(ctx.config.documentsDir, received.tempPath, storageKey);
+  await ctx.documents.put(received.tempPath, storageKey);
   try {
     await inTransaction(ctx.db, async (trx) => {
       await documentsRepository.insert(trx, {
@@ -115,7 +108,7 @@ async function storeReceived(
       });
     });
   } catch (err) {
-    removeFile(finalPath);
+    await discardStored(ctx.documents, storageKey);
     throw err;
   }
   return presentDocument(
@@ -131,7 +124,7 @@ export async function listDocuments(ctx: ServiceContext, dossier: Dossier): Prom
 
 /**
  * One file (opened by `open` once the dossier may take it), streamed to a temporary file while it is hashed,
- * its kind decided by its content (the name's extension must agree), then renamed to
+ * its kind decided by its content (the name's extension must agree), then put in the store under
  * `<organization id>/<document id>`. The file is removed again when the database refuses the record.
  * `documentType` says what it is (A-verklaring, verlof, …) for the legal checklist.
  */
@@ -141,10 +134,9 @@ export async function uploadDocument(
   documentType: DossierDocumentType,
   open: () => Promise<IncomingFile>,
 ): Promise<DocumentData> {
-  const { documentsDir } = ctx.config;
   assertDossierWritable(dossier);
   const upload = await open();
-  const received = await receiveToTempFile(documentsDir, upload.stream);
+  const received = await receiveToTempFile(ctx.documents, upload.stream);
   try {
     if (upload.truncated()) throw tooLarge();
     if (received.size === 0) throw fileError(text.fileEmpty);
@@ -191,9 +183,8 @@ export async function storeGeneratedDocument(
   dossier: Dossier,
   file: GeneratedFile,
 ): Promise<DocumentData> {
-  const { documentsDir } = ctx.config;
   assertDossierWritable(dossier);
-  const received = await receiveToTempFile(documentsDir, Readable.from([file.bytes]));
+  const received = await receiveToTempFile(ctx.documents, Readable.from([file.bytes]));
   try {
     return await storeReceived(ctx, dossier, received, {
       fileName: cleanFileName(file.fileName, extensionOf(file.fileName) ?? 'pdf'),
@@ -221,7 +212,7 @@ export async function openDocument(
   document: DocumentRow,
   { audited }: { audited: boolean },
 ) {
-  const stored = openStoredFile(ctx.config.documentsDir, document.storage_key);
+  const stored = await ctx.documents.open(document.storage_key);
   if (!stored || !audited) return stored;
   try {
     await ctx.audit(ctx.db, {

@@ -6,20 +6,49 @@ import { pipeline } from 'node:stream/promises';
 import type { ByteReader } from './content-type.ts';
 
 /**
- * Document files on disk: `<documents dir>/<organization id>/<document id>`. Both parts are ids the server
- * made; a user-supplied name never reaches a path. Uploads are written to `.incoming/` first and renamed
- * into place once they are accepted, so a half-written or refused upload never sits where a document is read.
+ * Stored files (dossier documents, ash documents, crematorium-request attachments, Word templates) under a key
+ * `<organization id>/<document id>`, and organisations' logos under `logos/<organization id>-<random>.<ext>`. Every
+ * part is made by the server; a user-supplied name never reaches a key.
+ * Uploads are written to a local temporary file first (`<documents dir>/.incoming/`: sized, hashed and sniffed
+ * there) and only put under their key once they are accepted, so a half-written or refused upload is never where
+ * a document is read. Where the keys live is the `DocumentStore` the app was started with: the file system
+ * (`<documents dir>/<key>`, the default) or an S3-compatible bucket (`s3-store.ts`, when S3_BUCKET is set).
  */
 
+/** A stored file's bytes as a stream and its size. */
+export type StoredFile = { stream: Readable; size: number };
+
+/** Where stored files live. Every method refuses a key the server could not have made. */
+export interface DocumentStore {
+  readonly kind: 'file' | 's3';
+  /** The local folder where uploads are received before they are put (`receiveToTempFile`). */
+  readonly incomingDir: string;
+  /**
+   * Puts a received temporary file (in `incomingDir`) under a new key. The temporary file may be gone afterwards
+   * (the file store renames it); the caller removes it either way (`removeFile` ignores a missing file).
+   */
+  put(tempPath: string, storageKey: string): Promise<void>;
+  /** The stored bytes and their size, or null when nothing is stored under the key. */
+  open(storageKey: string): Promise<StoredFile | null>;
+  /**
+   * Copies a stored file to another key (a read-only copy for another organisation, such as a crematorium
+   * request's attachment): a real copy, so deleting the original leaves it. False when the original is missing.
+   */
+  copy(fromKey: string, toKey: string): Promise<boolean>;
+  /** Removes what is stored under the key (nothing happens when it is missing). */
+  remove(storageKey: string): Promise<void>;
+}
+
 const ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const STORAGE_KEY = new RegExp(`^${ID}/${ID}$`);
+const STORAGE_KEY = new RegExp(`^(${ID}/${ID}|logos/[0-9a-f-]+\\.(png|jpg|webp))$`);
 
 export const storageKeyOf = (organizationId: string, documentId: string) => `${organizationId}/${documentId}`;
 
-/** The absolute path of a stored document, or null for a key the server could not have made. */
-export function storedPath(documentsDir: string, storageKey: string): string | null {
-  if (!STORAGE_KEY.test(storageKey)) return null;
-  return path.join(documentsDir, ...storageKey.split('/'));
+/** Whether the server could have made the key (`<id>/<id>`, `logos/<name>`): nothing else is touched. */
+export const isStorageKey = (storageKey: string) => STORAGE_KEY.test(storageKey);
+
+export function assertStorageKey(storageKey: string): void {
+  if (!isStorageKey(storageKey)) throw new Error(`invalid storage key ${storageKey}`);
 }
 
 export type ReceivedFile = {
@@ -28,11 +57,13 @@ export type ReceivedFile = {
   sha256: string;
 };
 
-/** Writes a stream to a new temporary file while counting and hashing it. */
-export async function receiveToTempFile(documentsDir: string, source: Readable): Promise<ReceivedFile> {
-  const incoming = path.join(documentsDir, '.incoming');
-  fs.mkdirSync(incoming, { recursive: true });
-  const tempPath = path.join(incoming, `${randomUUID()}.part`);
+/** Writes a stream to a new temporary file in the store's `incomingDir` while counting and hashing it. */
+export async function receiveToTempFile(
+  store: Pick<DocumentStore, 'incomingDir'>,
+  source: Readable,
+): Promise<ReceivedFile> {
+  fs.mkdirSync(store.incomingDir, { recursive: true });
+  const tempPath = path.join(store.incomingDir, `${randomUUID()}.part`);
   const hash = createHash('sha256');
   let size = 0;
   const measure = new Transform({
@@ -65,47 +96,62 @@ export async function withFileReader<T>(file: string, use: (read: ByteReader) =>
   }
 }
 
-/** Moves an accepted upload to its final place (same file system, so the rename is atomic). */
-export function moveIntoPlace(documentsDir: string, tempPath: string, storageKey: string): string {
-  const target = storedPath(documentsDir, storageKey);
-  if (!target) throw new Error(`invalid storage key ${storageKey}`);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.renameSync(tempPath, target);
-  return target;
+/**
+ * Removes what a failed change had stored (its row was never written). An error here must not hide the failure
+ * that caused it: an orphaned file or object only takes space.
+ */
+export async function discardStored(store: DocumentStore, storageKey: string): Promise<void> {
+  await store.remove(storageKey).catch(() => undefined);
 }
 
+/** Removes a local (temporary) file; a missing one is fine. */
 export function removeFile(file: string): void {
   fs.rmSync(file, { force: true });
 }
 
-/** A read stream of a stored document and its size, or null when its file is missing. */
-export function openStoredFile(
-  documentsDir: string,
-  storageKey: string,
-): { stream: fs.ReadStream; size: number } | null {
-  const file = storedPath(documentsDir, storageKey);
-  const stat = file ? fs.statSync(file, { throwIfNoEntry: false }) : undefined;
-  if (!file || !stat?.isFile()) return null;
-  return { stream: fs.createReadStream(file), size: stat.size };
-}
-
 /**
- * Copies a stored document to another key (a read-only copy for another organisation, such as a crematorium
- * request's attachment): a real copy, so deleting the original leaves it. False when the original's file is
- * missing. The target must not exist yet.
+ * The file-system store: `<documents dir>/<organization id>/<document id>`, and logos as `<logos dir>/<name>`
+ * (`DATA_DIR/logos`). A received upload is renamed into place (`.incoming/` is on the documents' file system, so
+ * the rename is atomic; a logo on another file system is copied).
  */
-export function copyStoredFile(documentsDir: string, fromKey: string, toKey: string): boolean {
-  const from = storedPath(documentsDir, fromKey);
-  const to = storedPath(documentsDir, toKey);
-  if (!from || !to) throw new Error(`invalid storage key ${from ? toKey : fromKey}`);
-  if (!fs.statSync(from, { throwIfNoEntry: false })?.isFile()) return false;
-  fs.mkdirSync(path.dirname(to), { recursive: true });
-  fs.copyFileSync(from, to, fs.constants.COPYFILE_EXCL);
-  return true;
-}
-
-/** Removes a stored file by its key (nothing happens when it is missing). */
-export function removeStoredFile(documentsDir: string, storageKey: string): void {
-  const file = storedPath(documentsDir, storageKey);
-  if (file) removeFile(file);
+export function fileDocumentStore(documentsDir: string, logosDir: string): DocumentStore {
+  const pathOf = (storageKey: string) => {
+    assertStorageKey(storageKey);
+    const [first, second] = storageKey.split('/') as [string, string];
+    return first === 'logos' ? path.join(logosDir, second) : path.join(documentsDir, first, second);
+  };
+  return {
+    kind: 'file',
+    incomingDir: path.join(documentsDir, '.incoming'),
+    async put(tempPath, storageKey) {
+      const target = pathOf(storageKey);
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      try {
+        await fs.promises.rename(tempPath, target);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+        await fs.promises.copyFile(tempPath, target, fs.constants.COPYFILE_EXCL);
+      }
+    },
+    async open(storageKey) {
+      if (!isStorageKey(storageKey)) return null;
+      const file = pathOf(storageKey);
+      const stat = await fs.promises.stat(file).catch(() => undefined);
+      if (!stat?.isFile()) return null;
+      return { stream: fs.createReadStream(file), size: stat.size };
+    },
+    async copy(fromKey, toKey) {
+      const from = pathOf(fromKey);
+      const to = pathOf(toKey);
+      const stat = await fs.promises.stat(from).catch(() => undefined);
+      if (!stat?.isFile()) return false;
+      await fs.promises.mkdir(path.dirname(to), { recursive: true });
+      // The target must not exist yet: keys are new ids.
+      await fs.promises.copyFile(from, to, fs.constants.COPYFILE_EXCL);
+      return true;
+    },
+    async remove(storageKey) {
+      if (isStorageKey(storageKey)) await fs.promises.rm(pathOf(storageKey), { force: true });
+    },
+  };
 }

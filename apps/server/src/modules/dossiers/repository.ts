@@ -7,6 +7,7 @@ import {
   type Updateable,
 } from 'kysely';
 import type { DossierSortField, DossierStatus, DossierType } from '@afscheid/shared';
+import { LIST_COUNT_CAP } from '@afscheid/shared';
 import type { Database, Db, DossiersTable } from '../../db/types.ts';
 import { usersRepository } from '../users/index.ts';
 
@@ -32,7 +33,15 @@ export type DossierListFilter = {
   sort: { field: DossierSortField; descending: boolean };
   limit: number;
   offset: number;
+  /**
+   * Count every match (the dashboard's card, whose count is the whole figure) instead of at most
+   * `LIST_COUNT_CAP + 1` of them.
+   */
+  exactTotal?: boolean;
 };
+
+/** A page of the list with its total; `capped`: there are more than `total` (= LIST_COUNT_CAP) matches. */
+export type DossierListPage<Row> = { rows: Row[]; total: number; capped: boolean; hasMore: boolean };
 
 /**
  * A search first reads the ids of the dossiers whose terms match (an index range on `dossier_search_terms`,
@@ -43,7 +52,7 @@ export type DossierListFilter = {
  * matches) 0.7 / 3 ms against 13 / 41 ms; a common prefix (14,000 matches) 0.6 / 2.6 ms walking against 95 /
  * 4 ms from the ids. Whole requests, count included: `npm run bench`.
  */
-const MATCH_IDS_LIMIT = 1000;
+const MATCH_IDS_LIMIT = LIST_COUNT_CAP;
 
 type DossierQuery = SelectQueryBuilder<Database & { d: DossiersTable }, 'd', object>;
 
@@ -203,75 +212,85 @@ export const dossiersRepository = {
     db.updateTable('dossiers').set(values).where('id', '=', id).execute(),
 
   /**
-   * The organisation's live dossiers per status, in one pass over the status index (the dashboard); statuses
-   * without dossiers are absent.
+   * The organisation's live dossiers per status (the dashboard, the list's total without filters or by status):
+   * the rows the database's triggers keep exact (`dossier_counts`, migration 0017), not a count of the dossiers.
+   * Statuses without dossiers are absent or 0.
    */
   async statusCounts(db: Db, organizationId: string): Promise<Map<DossierStatus, number>> {
     const rows = await db
-      .selectFrom('dossiers')
-      .select(['status', (eb) => eb.fn.countAll<string | number>().as('count')])
+      .selectFrom('dossier_counts')
+      .select(['status', 'count'])
       .where('organization_id', '=', organizationId)
-      .where('deleted_at', 'is', null)
-      .groupBy('status')
       .execute();
-    return new Map(rows.map((row) => [row.status, Number(row.count)]));
+    return new Map(rows.map((row) => [row.status as DossierStatus, Number(row.count)]));
   },
 
-  /** One page of the list and the number of dossiers that match (see MATCH_IDS_LIMIT for the shapes). */
-  async list(db: Db, filter: DossierListFilter) {
+  /**
+   * One page of the list and its total (see MATCH_IDS_LIMIT for the shapes of a search). The total is exact
+   * without a search and filters other than the status (the maintained counts) and for a search with up to
+   * `LIST_COUNT_CAP` matches; otherwise at most `LIST_COUNT_CAP + 1` matches are counted, and more than
+   * `LIST_COUNT_CAP` answer `total: LIST_COUNT_CAP, capped: true` ("meer dan 1.000"). `hasMore`: a row
+   * follows the page (one more row is read for it), so the next page can be offered while the total is capped.
+   */
+  async list(db: Db, filter: DossierListFilter): Promise<DossierListPage<DossierListRow>> {
     const searching = filter.words.length > 0 || filter.bsnHash !== null;
     const filtered = applyFilters(
       db.selectFrom('dossiers as d').where('d.organization_id', '=', filter.organizationId),
       filter,
     );
     let total: number | null = null;
+    /** Known to be more than the cap before the page is read. */
+    let beyondCap = false;
     let query: DossierQuery = filtered;
     if (searching) {
       const ids = matchingIds(db, filter);
-      // Up to the limit the ids themselves (their number is the count); beyond it only the count.
-      const few = (
-        await db
-          .selectFrom(ids.as('m'))
-          .select('m.dossier_id')
-          .limit(MATCH_IDS_LIMIT + 1)
-          .execute()
-      ).map((row) => row.dossier_id);
-      const candidates = few.length <= MATCH_IDS_LIMIT ? few.length : await countIds(db, filter, ids);
-      if (candidates === 0) return { total: 0, rows: [] };
-      if (candidates > MATCH_IDS_LIMIT) {
+      // Up to the limit the ids themselves (their number is the count); beyond it the walk below.
+      const few = await firstMatchingIds(db, filter, ids);
+      if (few.length === 0) return { total: 0, capped: false, hasMore: false, rows: [] };
+      if (few.length > MATCH_IDS_LIMIT) {
         query = filtered.where((eb) => {
           const words = filter.words.map((word) => sql<SqlBool>`d.search_text like ${`% ${word}%`}`);
           const alternatives = words.length > 0 ? [eb.and(words)] : [];
           if (filter.bsnHash) alternatives.push(eb('d.deceased_bsn_hash', '=', filter.bsnHash));
           return eb.or(alternatives);
         });
-      } else if (db.getExecutor().adapter instanceof PostgresAdapter) {
-        // The ids as a list: PostgreSQL then knows how few they are (it misjudged the INTERSECT subquery and
-        // read every dossier: 46 ms against 1 ms).
-        query = filtered.where('d.id', 'in', few);
+        // Without filters those ids are the matches (terms exist only for live dossiers).
+        beyondCap = !hasFilters(filter);
       } else {
-        // SQLite reads the ids first only in a CROSS JOIN; given `d.id IN (…)` it walked the sort index and
-        // probed the list (117 ms for one dossier number).
-        query = applyFilters(
-          db
-            .selectFrom(ids.as('m'))
-            .crossJoin('dossiers as d')
-            .whereRef('d.id', '=', 'm.dossier_id')
-            .where('d.organization_id', '=', filter.organizationId),
-          filter,
-        );
+        if (db.getExecutor().adapter instanceof PostgresAdapter) {
+          // The ids as a list: PostgreSQL then knows how few they are (it misjudged the INTERSECT subquery and
+          // read every dossier: 46 ms against 1 ms).
+          query = filtered.where('d.id', 'in', few);
+        } else {
+          // SQLite reads the ids first only in a CROSS JOIN; given `d.id IN (…)` it walked the sort index and
+          // probed the list (117 ms for one dossier number). The ids as a table (`json_each`), not the search
+          // again: the INTERSECT of "jan zandstra" once more cost 58 ms.
+          query = applyFilters(
+            db
+              .selectFrom(sql<{ value: string }>`json_each(${JSON.stringify(few)})`.as('m'))
+              .crossJoin('dossiers as d')
+              .whereRef('d.id', '=', 'm.value')
+              .where('d.organization_id', '=', filter.organizationId),
+            filter,
+          );
+        }
+        // The total: the page tells it, or the count below looks the (at most 1,000) ids up.
       }
-      // Many matches without filters: the count of the terms is the total (terms exist only for live
-      // dossiers). Otherwise count the dossiers themselves: at most 1,000 lookups, or the filtered walk.
-      total = candidates > MATCH_IDS_LIMIT && !hasFilters(filter) ? candidates : await countOf(query);
-      if (total === 0 || filter.offset >= total) return { total, rows: [] };
+    } else if (!hasFilters(filter, { statusAllowed: true })) {
+      const counts = await dossiersRepository.statusCounts(db, filter.organizationId);
+      total = filter.status
+        ? (counts.get(filter.status) ?? 0)
+        : [...counts.values()].reduce((sum, count) => sum + count, 0);
+      if (total === 0 || filter.offset >= total) return { total, capped: false, hasMore: false, rows: [] };
     }
     // No join in the page query: with one, PostgreSQL sorted every dossier instead of walking the index.
-    const page = await orderBy(query, filter.sort)
+    const read = await orderBy(query, filter.sort)
       .select(LIST_COLUMNS)
-      .limit(filter.limit)
+      .limit(filter.limit + 1)
       .offset(filter.offset)
       .execute();
+    const hasMore = read.length > filter.limit;
+    const page = hasMore ? read.slice(0, filter.limit) : read;
     const names = await usersRepository.namesByIds(
       db,
       page.map((row) => row.responsible_user_id),
@@ -280,21 +299,29 @@ export const dossiersRepository = {
       ...row,
       responsible_name: row.responsible_user_id ? (names.get(row.responsible_user_id) ?? null) : null,
     }));
-    if (total === null) {
-      // A page that is not full tells the total without counting (the common case of a short list).
-      const known = rows.length < filter.limit && (rows.length > 0 || filter.offset === 0);
-      total = known ? filter.offset + rows.length : await countOf(filtered);
+    if (total !== null) return { total, capped: false, hasMore, rows };
+    // The last page (a row is on it, or it is the first) tells the total without counting.
+    if (!hasMore && (rows.length > 0 || filter.offset === 0)) {
+      return { total: filter.offset + rows.length, capped: false, hasMore, rows };
     }
-    return { total, rows };
+    if (beyondCap && !filter.exactTotal) return { total: LIST_COUNT_CAP, capped: true, hasMore, rows };
+    if (filter.exactTotal) return { total: await countOf(query), capped: false, hasMore, rows };
+    // Past the cap already on this page: no need to count.
+    const seen = filter.offset + rows.length + (hasMore ? 1 : 0);
+    const counted = seen > LIST_COUNT_CAP ? seen : await cappedCountOf(db, query);
+    return counted > LIST_COUNT_CAP
+      ? { total: LIST_COUNT_CAP, capped: true, hasMore, rows }
+      : { total: counted, capped: false, hasMore, rows };
   },
-
 };
 
-export type DossierListRow = Awaited<ReturnType<typeof dossiersRepository.list>>['rows'][number];
+type ListColumn = (typeof LIST_COLUMNS)[number] extends `d.${infer C}` ? C : never;
+export type DossierListRow = Pick<DossiersTable, ListColumn> & { responsible_name: string | null };
 
-const hasFilters = (filter: DossierListFilter) =>
+/** Whether the list is narrowed by a filter (besides a search); `statusAllowed`: other than the status. */
+const hasFilters = (filter: DossierListFilter, { statusAllowed = false } = {}) =>
   Boolean(
-    filter.status ||
+    (!statusAllowed && filter.status) ||
     filter.type ||
     filter.responsibleUserId ||
     filter.diedFrom ||
@@ -368,26 +395,79 @@ function matchingIds(db: Db, filter: DossierListFilter) {
 }
 
 /**
- * How many dossiers the search matches. One word alone: `count(DISTINCT dossier_id)` straight on the index
- * range (a dossier can match twice, "jan" in "Jan Jansen"); 8 ms for 14,000 matches on SQLite against 12 ms
- * for counting the rows of the DISTINCT subquery.
+ * How many rows the query matches, counting at most `LIST_COUNT_CAP + 1` of them: the walk stops there, so a
+ * filter or a search that matches 90,000 dossiers costs what 1,001 do.
  */
-async function countIds(db: Db, filter: DossierListFilter, ids: ReturnType<typeof matchingIds>) {
-  const [word] = filter.words;
-  const row =
-    filter.words.length === 1 && !filter.bsnHash && word
-      ? await db
-          .selectFrom('dossier_search_terms')
-          .select((eb) => eb.fn.count<string | number>('dossier_id').distinct().as('count'))
-          .where('organization_id', '=', filter.organizationId)
-          .where('term', '>=', word)
-          .where('term', '<', afterPrefix(word))
-          .executeTakeFirstOrThrow()
-      : await db
-          .selectFrom(ids.as('m'))
-          .select((eb) => eb.fn.countAll<string | number>().as('count'))
-          .executeTakeFirstOrThrow();
+async function cappedCountOf(db: Db, query: DossierQuery): Promise<number> {
+  const row = await db
+    .selectFrom(
+      query
+        .select(sql<number>`1`.as('one'))
+        .limit(LIST_COUNT_CAP + 1)
+        .as('capped'),
+    )
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * Up to `MATCH_IDS_LIMIT + 1` ids of the matching dossiers (all of them when there are no more), read as
+ * `dossier_search_terms` index ranges. Measured on 100,000 dossiers, SQLite / PostgreSQL (vacuumed):
+ * - one word: the term rows of its range as they are, at most twice the limit, made distinct here ("jan":
+ *   1.0 / 0.5 ms; `SELECT DISTINCT … LIMIT 1001` took 0.7 / 10 ms, PostgreSQL reading the term index in dossier
+ *   order and filtering 31,000 rows). A dossier matches a word at most a few times ("Jan Jansen"), so twice the
+ *   limit in rows has more than the limit in dossiers unless nearly every match is doubled;
+ * - several words, one of them rare (fewer rows than that): that word's dossiers, each checked for the other
+ *   words on its search text ("jan zandstra": 192 primary-key lookups instead of the 14,000 dossiers of "jan");
+ * - otherwise (several common words, a possible BSN) the INTERSECT (and UNION) of every word's dossiers.
+ */
+async function firstMatchingIds(
+  db: Db,
+  filter: DossierListFilter,
+  ids: ReturnType<typeof matchingIds>,
+): Promise<string[]> {
+  const read = 2 * (MATCH_IDS_LIMIT + 1);
+  const termsOf = (word: string) =>
+    db
+      .selectFrom('dossier_search_terms as t')
+      .where('t.organization_id', '=', filter.organizationId)
+      .where('t.term', '>=', word)
+      .where('t.term', '<', afterPrefix(word));
+  const distinctOf = (rows: { dossier_id: string }[]) => [...new Set(rows.map((row) => row.dossier_id))];
+  const [word] = filter.words;
+  if (filter.words.length === 1 && word && !filter.bsnHash) {
+    // The limit's worth first (most often all of them, or as many dossiers), then twice that.
+    for (const limit of [MATCH_IDS_LIMIT + 1, read]) {
+      const rows = await termsOf(word).select('t.dossier_id').limit(limit).execute();
+      const distinct = distinctOf(rows);
+      if (rows.length < limit || distinct.length > MATCH_IDS_LIMIT) return distinct.slice(0, MATCH_IDS_LIMIT + 1);
+    }
+  } else if (filter.words.length > 1 && !filter.bsnHash) {
+    let rarest: { word: string; rows: number } | null = null;
+    for (const word of filter.words) {
+      const row = await db
+        .selectFrom(termsOf(word).select(sql<number>`1`.as('one')).limit(read).as('w'))
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .executeTakeFirstOrThrow();
+      if (!rarest || Number(row.count) < rarest.rows) rarest = { word, rows: Number(row.count) };
+    }
+    if (rarest && rarest.rows < read) {
+      const others = filter.words.filter((word) => word !== rarest.word);
+      const rows = await termsOf(rarest.word)
+        .innerJoin('dossiers as d', 'd.id', 't.dossier_id')
+        .where((eb) => eb.and(others.map((word) => sql<SqlBool>`d.search_text like ${`% ${word}%`}`)))
+        .select('t.dossier_id')
+        .execute();
+      return distinctOf(rows).slice(0, MATCH_IDS_LIMIT + 1);
+    }
+  }
+  const rows = await db
+    .selectFrom(ids.as('m'))
+    .select('m.dossier_id')
+    .limit(MATCH_IDS_LIMIT + 1)
+    .execute();
+  return rows.map((row) => row.dossier_id);
 }
 
 async function countOf(query: DossierQuery): Promise<number> {

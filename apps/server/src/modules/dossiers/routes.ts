@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   auditEntrySchema,
+  cappedPageOf,
   createDossierSchema,
   dataOf,
   dossierDataSchema,
@@ -10,7 +11,6 @@ import {
   idParamsSchema,
   listDossiersQuerySchema,
   listOf,
-  pageOf,
   updateDossierSchema,
 } from '@afscheid/shared';
 import { actorOf, contextFor } from '../../lib/context.ts';
@@ -36,7 +36,7 @@ export async function dossierRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/dossiers',
     {
-      schema: { tags, summary: 'Dossiers zoeken', querystring: listDossiersQuerySchema, response: { 200: pageOf(dossierListItemSchema) } },
+      schema: { tags, summary: 'Dossiers zoeken', querystring: listDossiersQuerySchema, response: { 200: cappedPageOf(dossierListItemSchema) } },
       config: { permission: 'dossiers.view', access: activeOrganization },
     },
     async (request) => {

@@ -18,7 +18,7 @@ import {
   type DossierListItem,
   type DossierSortField,
   type ListDossiersQuery,
-  type PaginationMeta,
+  type CappedPaginationMeta,
   type createDossierSchema,
   type dossierStatusSchema,
   type updateDossierSchema,
@@ -32,7 +32,7 @@ import { can, type Actor, type ServiceContext } from '../../lib/context.ts';
 import { forbidden, HttpError, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { conflictWith, updateAndAudit, versionedEdit } from '../../lib/versioned.ts';
-import { pageAnswer, pageWindow } from '../../lib/paging.ts';
+import { cappedPageAnswer, pageWindow } from '../../lib/paging.ts';
 import { documentsRepository } from '../documents/index.ts';
 import { membersRepository } from '../members/index.ts';
 import { sectionsRepository } from '../sections/index.ts';
@@ -125,7 +125,7 @@ function organizationOf(actor: Actor): string {
 export async function listDossiers(
   ctx: ServiceContext,
   query: ListDossiersQuery,
-): Promise<{ data: DossierListItem[]; meta: PaginationMeta }> {
+): Promise<{ data: DossierListItem[]; meta: CappedPaginationMeta }> {
   const descending = query.sort.startsWith('-');
   const field = (descending ? query.sort.slice(1) : query.sort) as DossierSortField;
   const search = query.search ?? '';
@@ -133,7 +133,7 @@ export async function listDossiers(
   const { filter } = query;
   const dayStart = (date: string | undefined, days = 0) =>
     date ? (amsterdamInstant(addDays(date, days)) ?? undefined) : undefined;
-  const { total, rows } = await dossiersRepository.list(ctx.db, {
+  const page = await dossiersRepository.list(ctx.db, {
     organizationId: organizationOf(ctx.actor),
     words: searchWords(search),
     bsnHash: bsn ? bsnHash(ctx.appKey, bsn) : null,
@@ -149,7 +149,7 @@ export async function listDossiers(
     sort: { field, descending },
     ...pageWindow(query),
   });
-  return pageAnswer(rows.map(presentListItem), total, query);
+  return cappedPageAnswer(page.rows.map(presentListItem), page, query);
 }
 
 /**
@@ -167,6 +167,8 @@ export async function dossiersNearLegalDeadline(ctx: ServiceContext, limit: numb
     sort: { field: 'died_at', descending: false },
     limit,
     offset: 0,
+    // The card shows the whole figure (a few days of deaths: an index range).
+    exactTotal: true,
   });
   return { until: range.until, total, rows };
 }

@@ -134,7 +134,7 @@ export async function generateDocument(
     const organization = await organizationsRepository.findById(ctx.db, dossier.organization_id);
     const bytes = await builtIn.render({
       data,
-      logo: pdfLogoOf(ctx.config.dataDir, organization?.logo_path ?? null),
+      logo: await pdfLogoOf(ctx.documents, organization?.logo_path ?? null),
       createdAt: ctx.clock.now(),
     });
     return storeGeneratedDocument(ctx, dossier, {

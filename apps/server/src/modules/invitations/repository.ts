@@ -1,4 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
+import { isPostgres } from '../../db/dialect.ts';
 import type { Db, InvitationsTable } from '../../db/types.ts';
 
 /** Queries for invitations; lookups by id are scoped to the organisation. */
@@ -34,6 +35,22 @@ export const invitationsRepository = {
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', now)
       .execute(),
+
+  /**
+   * Holds new invitations of the organisation back until `db`, the caller's transaction, ends, so "one open
+   * invitation per address" is checked and written by one request at a time, on any server. PostgreSQL: a row lock
+   * on the organisation that leaves inserts referencing it alone (NO KEY); SQLite runs one transaction at a time.
+   */
+  async lockForInvitation(db: Db, organizationId: string): Promise<void> {
+    if (!db.isTransaction) throw new Error('lockForInvitation needs the transaction of the change.');
+    if (!isPostgres(db)) return;
+    await db
+      .selectFrom('organizations')
+      .select('id')
+      .where('id', '=', organizationId)
+      .forNoKeyUpdate()
+      .execute();
+  },
 
   insert: (db: Db, values: Insertable<InvitationsTable>) =>
     db.insertInto('invitations').values(values).execute(),

@@ -62,22 +62,23 @@ export async function inviteMember(
 ): Promise<InvitationData> {
   const { db, clock } = ctx;
   if (input.role === 'owner' && !isOwner(ctx.actor)) throw ownerOnly();
-  const account = await usersRepository.findByEmail(db, input.email);
-  if (account && (await membersRepository.findByUser(db, organization.id, account.id))) {
-    throw new ValidationError({ email: [messages.invitations.alreadyMember] });
-  }
-  const open = await invitationsRepository.findOpenByEmail(
-    db,
-    organization.id,
-    input.email,
-    iso(clock.now()),
-  );
-  if (open.length > 0) throw new ValidationError({ email: [messages.invitations.alreadyPending] });
-
   const inviter = (await usersRepository.findById(db, ctx.actor.userId))!;
-  const created = await inTransaction(db, (trx) =>
-    createInvitationRecord(trx, ctx, { organization, ...input, invitedBy: inviter }),
-  );
+  // Checked and written under one lock: two requests at once (two app servers) cannot both find no open one.
+  const created = await inTransaction(db, async (trx) => {
+    await invitationsRepository.lockForInvitation(trx, organization.id);
+    const account = await usersRepository.findByEmail(trx, input.email);
+    if (account && (await membersRepository.findByUser(trx, organization.id, account.id))) {
+      throw new ValidationError({ email: [messages.invitations.alreadyMember] });
+    }
+    const open = await invitationsRepository.findOpenByEmail(
+      trx,
+      organization.id,
+      input.email,
+      iso(clock.now()),
+    );
+    if (open.length > 0) throw new ValidationError({ email: [messages.invitations.alreadyPending] });
+    return createInvitationRecord(trx, ctx, { organization, ...input, invitedBy: inviter });
+  });
   return presentOne(ctx, organization, created.invitation.id);
 }
 

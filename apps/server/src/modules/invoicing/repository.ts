@@ -1,41 +1,14 @@
 import { sql, type Insertable, type SqlBool } from 'kysely';
-import { VAT_RATE_PERCENT, VAT_RATES, type BillableSort } from '@afscheid/shared';
+import type { BillableSort } from '@afscheid/shared';
 import type { Db, InvoicesTable } from '../../db/types.ts';
 
 /**
  * Queries of the invoicing module. It owns the `invoices` table and is the ONE writer of `budget_lines.invoice_id`
  * and `budget_lines.invoiced_at` (claiming lines for a pending invoice, marking them invoiced, releasing them
  * after a failure); the budget module writes every other column of a budget line and refuses to edit or
- * delete a line that has an `invoice_id`.
+ * delete a line that has an `invoice_id`. It reads `billable_dossiers` (migration 0018), which the database keeps
+ * in step with the lines: no code writes it.
  */
-
-/** "Billable": the line is meant to be invoiced and is on no invoice (pending or created). Literal SQL, so
- * PostgreSQL matches the partial index `budget_lines_billable_idx` whatever the plan. */
-const billableFree = sql<SqlBool>`billable = 1 and invoice_id is null`;
-
-/**
- * A budget line's amount in whole cents, as the shared `lineAmount`: quantity (thousandths) × unit price ×
- * (10000 − discount in basis points) / 10,000,000, rounded half away from zero. Integer arithmetic on both
- * databases: |quantity × price| (at most 10^17) is split at 10^7 (high × 10^7 + low), so the parts times the
- * discount factor stay far within 64 bits: high × factor + (2 × low × factor + 10^7) / (2 × 10^7), with the sign
- * of the product.
- */
-const PRODUCT = sql`cast(quantity_milli as bigint) * unit_price`;
-const FACTOR = sql`(10000 - discount_bp)`;
-const MAGNITUDE = sql`((abs(${PRODUCT}) / 10000000) * ${FACTOR} + (2 * (abs(${PRODUCT}) % 10000000) * ${FACTOR} + 10000000) / 20000000)`;
-const BILLABLE_LINE_AMOUNT = sql<number>`(case when ${PRODUCT} < 0 then -${MAGNITUDE} else ${MAGNITUDE} end)`;
-
-/**
- * The VAT over a group's sum `g.base` of one VAT kind, as the shared `vatOfCents`: base × rate (basis points) /
- * 10,000, rounded half up on its size, with the rates of `VAT_RATE_PERCENT`.
- */
-const RATE_BP = sql`(case g.vat_rate ${sql.join(
-  VAT_RATES.filter((rate) => VAT_RATE_PERCENT[rate] > 0).map(
-    (rate) => sql`when ${sql.lit(rate)} then ${sql.lit(Math.round(VAT_RATE_PERCENT[rate] * 100))}`,
-  ),
-  sql` `,
-)} else 0 end)`;
-const GROUP_VAT = sql`(case when g.base < 0 then -((2 * (-g.base) * ${RATE_BP} + 10000) / 20000) else (2 * g.base * ${RATE_BP} + 10000) / 20000 end)`;
 
 export type BillableDossierRow = {
   id: string;
@@ -110,29 +83,34 @@ export type InvoiceRow = Awaited<ReturnType<ReturnType<typeof invoiceQuery>['exe
 
 export const invoicingRepository = {
   /**
-   * A page of the organisation's dossiers with billable lines not yet invoiced, and how many there are. Driven
-   * from `budget_lines` (the billable index: only the lines still to invoice, however many dossiers exist),
-   * joined to those dossiers for the search, the sort and the page.
+   * A page of the organisation's dossiers with billable lines not yet invoiced, and how many there are. Read from
+   * `billable_dossiers` (migration 0018: one row per such live dossier, kept in step by the database): the count
+   * reads its index, a page in number order walks it and looks up only the dossiers it shows; a search or the
+   * name order joins the dossiers of every row.
    */
   async billableDossiers(
     db: Db,
     organizationId: string,
     opts: { words: string[]; dossierId?: string; sort: BillableSort; limit: number; offset: number },
   ): Promise<{ total: number; rows: BillableDossierRow[] }> {
-    const billable = db
-      .selectFrom('budget_lines')
-      .select('dossier_id')
-      .distinct()
-      .where('organization_id', '=', organizationId)
-      .where(billableFree);
+    // A CROSS JOIN, so SQLite walks `billable_dossiers` (its index in number order) and probes the dossiers.
     let query = db
-      .selectFrom(billable.as('b'))
-      .innerJoin('dossiers as d', 'd.id', 'b.dossier_id')
+      .selectFrom('billable_dossiers as b')
+      .crossJoin('dossiers as d')
+      .whereRef('d.id', '=', 'b.dossier_id')
+      .where('b.organization_id', '=', organizationId)
       .where('d.organization_id', '=', organizationId)
       .where('d.deleted_at', 'is', null);
-    if (opts.dossierId) query = query.where('d.id', '=', opts.dossierId);
+    if (opts.dossierId) query = query.where('b.dossier_id', '=', opts.dossierId);
     for (const word of opts.words) query = query.where(sql<SqlBool>`d.search_text like ${`% ${word}%`}`);
-    const counted = await query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst();
+    const counted =
+      opts.words.length === 0 && !opts.dossierId
+        ? await db
+            .selectFrom('billable_dossiers')
+            .select((eb) => eb.fn.countAll<number | string>().as('total'))
+            .where('organization_id', '=', organizationId)
+            .executeTakeFirst()
+        : await query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst();
     const total = Number(counted?.total ?? 0);
     if (total === 0 || opts.offset >= total) return { total, rows: [] };
     const descending = opts.sort.startsWith('-');
@@ -145,56 +123,32 @@ export const invoicingRepository = {
       'd.deceased_name_prefix',
       'd.deceased_last_name',
     ]);
-    page =
-      opts.sort.endsWith('name')
-        ? page.orderBy('d.sort_name', direction)
-        : page.orderBy('d.number_year', direction).orderBy('d.number_sequence', direction);
-    const rows = await page.orderBy('d.id', direction).limit(opts.limit).offset(opts.offset).execute();
+    page = opts.sort.endsWith('name')
+      ? page.orderBy('d.sort_name', direction).orderBy('d.id', direction)
+      : page
+          .orderBy('b.number_year', direction)
+          .orderBy('b.number_sequence', direction)
+          .orderBy('b.dossier_id', direction);
+    const rows = await page.limit(opts.limit).offset(opts.offset).execute();
     return { total, rows };
   },
 
   /**
-   * How many dossiers `billableDossiers` lists, and the sum of the amounts it shows for them (the dashboard), in
-   * one query: per dossier and debtor (one invoice each) and VAT kind the line amounts added up, the VAT over each
-   * such sum, all added. The shared arithmetic in integer SQL (`BILLABLE_LINE_AMOUNT`, `GROUP_VAT`), the same
-   * cents as `invoiceAmounts` gives per debtor.
+   * How many dossiers `billableDossiers` lists, and the sum of the amounts it shows for them (the dashboard): the
+   * index of `billable_dossiers`, whose rows the database computes with the shared arithmetic in integer SQL
+   * (per dossier, debtor and VAT kind; the same cents as `invoiceAmounts` gives per debtor).
    */
   async billableSummary(
     db: Db,
     organizationId: string,
   ): Promise<{ count: number; excl: number; incl: number }> {
-    // Per dossier, debtor and VAT kind the sum of the line amounts (the billable index, no other table) …
-    const groups = db
-      .selectFrom('budget_lines')
-      .select([
-        'dossier_id',
-        'vat_rate',
-        sql<number>`cast(sum(${BILLABLE_LINE_AMOUNT}) as bigint)`.as('base'),
-      ])
-      .where('organization_id', '=', organizationId)
-      .where(billableFree)
-      .groupBy(['dossier_id', 'debtor_id', 'vat_rate']);
-    // … per dossier what its invoices come to …
-    const perDossier = db
-      .selectFrom(groups.as('g'))
-      .select([
-        'g.dossier_id',
-        sql<number>`sum(g.base)`.as('excl'),
-        sql<number>`sum(g.base + ${GROUP_VAT})`.as('incl'),
-      ])
-      .groupBy('g.dossier_id');
-    // … and the dossiers that are still there: one lookup per dossier, not per line. A CROSS JOIN, so SQLite
-    // keeps this order (given a join it walked all 100,000 dossiers and probed the sums: 250 ms against 20).
     const row = await db
-      .selectFrom(perDossier.as('p'))
-      .crossJoin('dossiers as d')
-      .whereRef('d.id', '=', 'p.dossier_id')
-      .where('d.organization_id', '=', organizationId)
-      .where('d.deleted_at', 'is', null)
+      .selectFrom('billable_dossiers')
+      .where('organization_id', '=', organizationId)
       .select([
         sql<string | number>`count(*)`.as('count'),
-        sql<string | number | null>`sum(p.excl)`.as('excl'),
-        sql<string | number | null>`sum(p.incl)`.as('incl'),
+        sql<string | number | null>`sum(excl)`.as('excl'),
+        sql<string | number | null>`sum(incl)`.as('incl'),
       ])
       .executeTakeFirstOrThrow();
     return { count: Number(row.count), excl: Number(row.excl ?? 0), incl: Number(row.incl ?? 0) };
@@ -270,6 +224,17 @@ export const invoicingRepository = {
       .orderBy('bl.position')
       .orderBy('bl.id')
       .execute() as Promise<BillableLineRow[]>;
+  },
+
+  /** The organisation's debtors among these ids, with the columns their display name needs (one query). */
+  debtorNamesOf(db: Db, organizationId: string, ids: readonly string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('debtors')
+      .select(['id', 'kind', 'company_name', 'initials', 'first_name', 'name_prefix', 'surname'])
+      .where('organization_id', '=', organizationId)
+      .where('id', 'in', ids)
+      .execute();
   },
 
   /** The lines an invoice holds (to build `invoice/add`), in their budget order. */

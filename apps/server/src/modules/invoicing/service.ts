@@ -101,12 +101,8 @@ async function debtorNames(
   ids: readonly (string | null)[],
 ): Promise<Map<string, DebtorName>> {
   const unique = [...new Set(ids.filter((id): id is string => id !== null))];
-  const names = new Map<string, DebtorName>();
-  for (const id of unique) {
-    const debtor = await debtorOfOrganization(db, organizationId, id);
-    if (debtor) names.set(id, { id, displayName: debtorNameOf(debtor) });
-  }
-  return names;
+  const rows = await invoicingRepository.debtorNamesOf(db, organizationId, unique);
+  return new Map(rows.map((debtor) => [debtor.id, { id: debtor.id, displayName: debtorNameOf(debtor) }]));
 }
 
 /** One invoice claimed for the WeFact calls: its row, its debtor and the lines it holds. */
@@ -155,7 +151,7 @@ export async function invoiceDossier(
   for (const invoice of claimed) {
     if (failure) {
       // WeFact just failed: the other debtors' invoices are not tried now; their lines are free again.
-      await fail(ctx, invoice, interpolate(t.errors.failedFirst, { message: failure.message }));
+      await fail(ctx, dossier, invoice, interpolate(t.errors.failedFirst, { message: failure.message }));
       continue;
     }
     let outcome: Awaited<ReturnType<typeof sendToWefact>>;
@@ -165,7 +161,7 @@ export async function invoiceDossier(
     } catch (error) {
       // Our own fault halfway (the database): the lines go free again. Had WeFact made the invoice already,
       // the next attempt finds it through invoice/list instead of adding another.
-      await fail(ctx, invoice, t.errors.unexpectedAnswer);
+      await fail(ctx, dossier, invoice, t.errors.unexpectedAnswer);
       throw error;
     }
     if (outcome.ok) {
@@ -173,7 +169,7 @@ export async function invoiceDossier(
     } else {
       failure = outcome;
       if (outcome.reason === 'unreachable') log({ detail: outcome.detail, invoiceId: invoice.invoiceId });
-      await fail(ctx, invoice, outcome.message);
+      await fail(ctx, dossier, invoice, outcome.message);
     }
   }
   if (failure) throw new HttpError(502, failure.message);
@@ -437,9 +433,14 @@ async function finish(ctx: ServiceContext, invoice: Claimed, made: WefactInvoice
   });
 }
 
-/** The attempt failed: in one transaction the row is failed with the text shown, and its lines are free again. */
-async function fail(ctx: ServiceContext, invoice: Claimed, message: string): Promise<void> {
+/**
+ * The attempt failed: in one transaction the row is failed with the text shown, and its lines are free again.
+ * Under the dossier's lock, as every other write of its lines: the database then computes the dossier's
+ * `billable_dossiers` row from lines no other transaction is changing.
+ */
+async function fail(ctx: ServiceContext, dossier: Dossier, invoice: Claimed, message: string): Promise<void> {
   await inTransaction(ctx.db, async (trx) => {
+    await dossiersRepository.lockForWrite(trx, dossier.organization_id, dossier.id);
     if (await invoicingRepository.markFailed(trx, invoice.invoiceId, message, iso(ctx.clock.now()))) {
       await ctx.audit(trx, {
         ...audit(invoice.invoiceId, invoice.debtor.organization_id),

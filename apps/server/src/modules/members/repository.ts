@@ -1,5 +1,21 @@
 import type { Insertable } from 'kysely';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { Db, MembershipsTable } from '../../db/types.ts';
+
+const activeOrganizations = preparedQuery((db: Db, userId: string) =>
+  db
+    .selectFrom('memberships')
+    .innerJoin('organizations', 'organizations.id', 'memberships.organization_id')
+    .select([
+      'organizations.id as id',
+      'organizations.name as name',
+      'organizations.type as type',
+      'memberships.role as role',
+    ])
+    .where('memberships.user_id', '=', userId)
+    .where('memberships.status', '=', 'active')
+    .orderBy('organizations.name'),
+);
 
 /** Queries for memberships; every lookup by id is scoped to its organisation. */
 export const membersRepository = {
@@ -48,20 +64,8 @@ export const membersRepository = {
   delete: (db: Db, id: string) => db.deleteFrom('memberships').where('id', '=', id).execute(),
 
   /** The organisations where the user is an active member, by name, with the role there (the session's menu). */
-  activeOrganizationsOf: (db: Db, userId: string) =>
-    db
-      .selectFrom('memberships')
-      .innerJoin('organizations', 'organizations.id', 'memberships.organization_id')
-      .select([
-        'organizations.id as id',
-        'organizations.name as name',
-        'organizations.type as type',
-        'memberships.role as role',
-      ])
-      .where('memberships.user_id', '=', userId)
-      .where('memberships.status', '=', 'active')
-      .orderBy('organizations.name')
-      .execute(),
+  /** GET /api/auth/user reads these on every call: compiled once (db/prepared.ts). */
+  activeOrganizationsOf: (db: Db, userId: string) => activeOrganizations.all(db, userId),
 
   /** The first organisation (by name) where the user is an active member: the choice when nothing else is known. */
   firstActiveOrganizationId: async (db: Db, userId: string): Promise<string | null> => {

@@ -71,7 +71,7 @@ export async function logoRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const access = await organizationScope(request);
-      const { content, mime } = logoFile(contextFor(request, actorOf(access)), access.organization);
+      const { content, mime } = await logoFile(contextFor(request, actorOf(access)), access.organization);
       return reply.type(mime).send(content);
     },
   );

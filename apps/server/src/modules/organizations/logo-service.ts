@@ -18,11 +18,11 @@ export async function uploadLogo(
 ): Promise<OrganizationData> {
   const type = detectImageType(content);
   if (!type) throw logoError(messages.organizations.logoType);
-  const name = storeLogo(ctx.config.dataDir, organization.id, content, type.extension);
+  const name = await storeLogo(ctx.documents, organization.id, content, type.extension);
   try {
     await saveLogo(ctx, organization, { logo_path: name, logo_mime: type.mime }, 'organization_logo_updated');
   } catch (err) {
-    deleteLogo(ctx.config.dataDir, name);
+    await deleteLogo(ctx.documents, name).catch(() => undefined);
     throw err;
   }
   const updated = (await organizationsRepository.findById(ctx.db, organization.id))!;
@@ -36,8 +36,11 @@ export async function removeLogo(ctx: ServiceContext, organization: Organization
 }
 
 /** The stored logo and its type; 404 when there is none. */
-export function logoFile(ctx: ServiceContext, organization: Organization): { content: Buffer; mime: string } {
-  const content = organization.logo_path ? readLogo(ctx.config.dataDir, organization.logo_path) : null;
+export async function logoFile(
+  ctx: ServiceContext,
+  organization: Organization,
+): Promise<{ content: Buffer; mime: string }> {
+  const content = organization.logo_path ? await readLogo(ctx.documents, organization.logo_path) : null;
   if (!content || !organization.logo_mime) throw notFound();
   return { content, mime: organization.logo_mime };
 }
@@ -61,6 +64,6 @@ async function saveLogo(
       action,
     });
   });
-  // The old file goes only once the database no longer names it.
-  if (previous !== values.logo_path) deleteLogo(ctx.config.dataDir, previous);
+  // The old file goes only once the database no longer names it; if that fails, it only takes space.
+  if (previous !== values.logo_path) await deleteLogo(ctx.documents, previous).catch(() => undefined);
 }

@@ -1,6 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { logoStorageKey, receiveToTempFile, removeFile, type DocumentStore } from '../documents/index.ts';
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -30,29 +31,36 @@ export function detectImageType(content: Buffer): { mime: string; extension: str
   return found ? { mime: found.mime, extension: found.extension } : null;
 }
 
-const logosDir = (dataDir: string) => path.join(dataDir, 'logos');
+const LOGO_NAME = /^[0-9a-f-]+\.(png|jpg|webp)$/;
 
-/** Writes the logo under a new random name (so a cached old logo is never served for a new one). */
-export function storeLogo(
-  dataDir: string,
+/**
+ * Stores the logo under a new random name (so a cached old logo is never served for a new one) in the app's
+ * store: `DATA_DIR/logos/<name>`, or `logos/<name>` in the S3 bucket.
+ */
+export async function storeLogo(
+  store: DocumentStore,
   organizationId: string,
   content: Buffer,
   extension: string,
-): string {
-  fs.mkdirSync(logosDir(dataDir), { recursive: true });
+): Promise<string> {
   const name = `${organizationId}-${randomBytes(8).toString('hex')}.${extension}`;
-  fs.writeFileSync(path.join(logosDir(dataDir), name), content, { flag: 'wx' });
+  const received = await receiveToTempFile(store, Readable.from([content]));
+  try {
+    await store.put(received.tempPath, logoStorageKey(name));
+  } finally {
+    removeFile(received.tempPath);
+  }
   return name;
 }
 
 /** The stored file, or null when it is missing; names come from the database, checked once more here. */
-export function readLogo(dataDir: string, name: string): Buffer | null {
-  if (!/^[0-9a-f-]+\.(png|jpg|webp)$/.test(name)) return null;
-  const file = path.join(logosDir(dataDir), name);
-  return fs.existsSync(file) ? fs.readFileSync(file) : null;
+export async function readLogo(store: DocumentStore, name: string): Promise<Buffer | null> {
+  if (!LOGO_NAME.test(name)) return null;
+  const stored = await store.open(logoStorageKey(name));
+  return stored ? buffer(stored.stream) : null;
 }
 
-export function deleteLogo(dataDir: string, name: string | null): void {
-  if (!name || !/^[0-9a-f-]+\.(png|jpg|webp)$/.test(name)) return;
-  fs.rmSync(path.join(logosDir(dataDir), name), { force: true });
+export async function deleteLogo(store: DocumentStore, name: string | null): Promise<void> {
+  if (!name || !LOGO_NAME.test(name)) return;
+  await store.remove(logoStorageKey(name));
 }

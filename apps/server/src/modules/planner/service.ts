@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   amsterdamDateOf,
   dayRange,
@@ -17,6 +15,7 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { pdfLogoOf } from '../../lib/pdf-document.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { buildCalendar, type FeedEvent } from './calendar-feed.ts';
 import { renderPlanningPdf, type DaySection, type WeekRow } from './planning-pdf.ts';
@@ -64,7 +63,7 @@ export async function generatePlanning(
   const common = {
     organizationName: organization.name,
     generatedAt: interpolate(texts.generatedAt, { date: formatDate(now), time: formatTime(now) }),
-    logo: logoOf(ctx.config.dataDir, organization),
+    logo: await pdfLogoOf(ctx.documents, organization.logo_path),
     createdAt: now,
   };
 
@@ -207,22 +206,6 @@ function weekRow(place: PlannerPlace, reservations: PlannerReservation[], days: 
         });
     }),
   };
-}
-
-const LOGO_NAME = /^[0-9a-f-]+\.(png|jpg)$/;
-
-/**
- * The organisation's logo as the organisations module stores it (`DATA_DIR/logos/<name>`), when pdfkit can draw
- * it (PNG or JPEG); null otherwise (none, WebP, missing or unreadable file): the planning then has only the name.
- */
-function logoOf(dataDir: string, organization: Organization): Buffer | null {
-  const name = organization.logo_path;
-  if (!name || !LOGO_NAME.test(name)) return null;
-  try {
-    return fs.readFileSync(path.join(dataDir, 'logos', name));
-  } catch {
-    return null;
-  }
 }
 
 // ——— Calendar feeds ———

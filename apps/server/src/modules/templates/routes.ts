@@ -80,7 +80,7 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { template, ...access } = await templateAccess(request);
-      const stored = openTemplate(contextFor(request, actorOf(access)), template);
+      const stored = await openTemplate(contextFor(request, actorOf(access)), template);
       if (!stored) {
         request.log.error({ templateId: template.id }, 'template file missing');
         throw notFound();

@@ -17,8 +17,7 @@ import {
   cleanFileName,
   detectDocumentKind,
   extensionOf,
-  moveIntoPlace,
-  openStoredFile,
+  discardStored,
   receiveToTempFile,
   removeFile,
   storageKeyOf,
@@ -83,7 +82,7 @@ function templateName(given: string | undefined, fileName: string): string {
  * A Word template (opened by `open` once the caller may upload): streamed to a temporary file while it is
  * counted (413 above 5 MB) and hashed, checked by its content (a ZIP with a WordprocessingML main document, else
  * 422), compiled with docxtemplater (a broken tag is 422 naming it) and its tags checked against the catalogue
- * (an unknown field is 422 naming it). Only then is it moved to `<organisation>/<id>` under the documents folder,
+ * (an unknown field is 422 naming it). Only then is it put in the store under `<organisation>/<id>`,
  * recorded with the tags it uses and audited; the file is removed again when the database refuses the record.
  */
 export async function uploadTemplate(
@@ -91,10 +90,9 @@ export async function uploadTemplate(
   organizationId: string,
   open: () => Promise<FilePart>,
 ): Promise<TemplateData> {
-  const { documentsDir } = ctx.config;
   const upload = await open();
-  const received = await receiveToTempFile(documentsDir, upload.stream);
-  let finalPath: string | null = null;
+  const received = await receiveToTempFile(ctx.documents, upload.stream);
+  let placedKey: string | null = null;
   try {
     if (upload.truncated()) throw tooLarge();
     const kind = await withFileReader(received.tempPath, (read) => detectDocumentKind(read, received.size));
@@ -115,7 +113,8 @@ export async function uploadTemplate(
     const now = ctx.clock.now();
     const id = newId(now.getTime());
     const storageKey = storageKeyOf(organizationId, id);
-    finalPath = moveIntoPlace(documentsDir, received.tempPath, storageKey);
+    await ctx.documents.put(received.tempPath, storageKey);
+    placedKey = storageKey;
     await inTransaction(ctx.db, async (trx) => {
       await templatesRepository.insert(trx, {
         id,
@@ -139,11 +138,11 @@ export async function uploadTemplate(
         changes: { name, file_name: fileName, size: received.size, sha256: received.sha256, fields },
       });
     });
-    finalPath = null;
+    placedKey = null;
     return presentTemplate((await templatesRepository.findById(ctx.db, organizationId, id))!);
   } finally {
     removeFile(received.tempPath);
-    if (finalPath) removeFile(finalPath);
+    if (placedKey) await discardStored(ctx.documents, placedKey);
   }
 }
 
@@ -162,7 +161,7 @@ export async function deleteTemplate(ctx: ServiceContext, template: TemplateRow)
 
 /** The stored DOCX of a template and its size, or null when its file is missing. */
 export function openTemplate(ctx: ServiceContext, template: TemplateRow) {
-  return openStoredFile(ctx.config.documentsDir, template.storage_key);
+  return ctx.documents.open(template.storage_key);
 }
 
 /** The organisation's templates as the generatables list them (by name), with the merge tags each uses. */
@@ -197,7 +196,7 @@ export async function renderTemplateForDossier(
 ): Promise<{ bytes: Buffer; fileName: string; templateName: string } | null> {
   const template = await templatesRepository.findById(ctx.db, organizationId, templateId);
   if (!template) return null;
-  const stored = openStoredFile(ctx.config.documentsDir, template.storage_key);
+  const stored = await ctx.documents.open(template.storage_key);
   if (!stored) return null;
   const content = await buffer(stored.stream);
   const failed = () => new HttpError(422, interpolate(text.renderFailed, { name: template.name }));

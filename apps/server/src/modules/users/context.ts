@@ -25,8 +25,8 @@ export function userActor(user: Pick<User, 'id' | 'is_super'>): Actor {
 }
 
 export function publicContextFor(request: FastifyRequest): PublicMailContext {
-  const { db, clock, appKey, config, mailer } = request.server.deps;
-  return { db, clock, appKey, config, mailer, audit: auditWriter(clock, requestOrigin(request)) };
+  const { db, clock, appKey, config, mailer, documents } = request.server.deps;
+  return { db, clock, appKey, config, mailer, documents, audit: auditWriter(clock, requestOrigin(request)) };
 }
 
 export function mailContextFor(request: FastifyRequest, actor: Actor): MailContext {

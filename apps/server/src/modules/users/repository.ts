@@ -1,9 +1,13 @@
 import type { Insertable } from 'kysely';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { Db, User, UserUpdate, UsersTable } from '../../db/types.ts';
+
+const userById = preparedQuery((db: Db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id));
 
 /** The one owner of the `users` table: every other module reads and writes users through these queries. */
 export const usersRepository = {
-  findById: (db: Db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+  /** Every request with a session reads its user: compiled once (db/prepared.ts). */
+  findById: (db: Db, id: string) => userById.first(db, id),
 
   findByEmail: (db: Db, email: string) =>
     db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst(),

@@ -1,4 +1,4 @@
-import { messages } from '@afscheid/shared';
+import { errorMessages } from '@afscheid/shared';
 import { isRouteErrorResponse } from 'react-router';
 import { ApiError } from '../../lib/api/errors.ts';
 import { nl } from '../../lib/i18n/nl-NL.ts';
@@ -18,7 +18,7 @@ function messageFromData(data: unknown): string | undefined {
 }
 
 function defaultMessage(status: number): string {
-  if (status === 404) return messages.errors.pageNotFound;
+  if (status === 404) return errorMessages.pageNotFound;
   if (status === 403) return nl.errors.forbiddenPage;
   return nl.titles.error;
 }

@@ -1,4 +1,4 @@
-import { messages } from '@afscheid/shared';
+import { errorMessages } from '@afscheid/shared';
 import { Component, type ReactNode } from 'react';
 
 /**
@@ -20,9 +20,9 @@ export class ErrorPageBoundary extends Component<{ children: ReactNode }, { fail
     if (!this.state.failed) return this.props.children;
     return (
       <div role="alert" className="mx-auto max-w-xl p-8 text-center">
-        <p className="text-lg font-semibold">{messages.errors.errorPageFailed}</p>
+        <p className="text-lg font-semibold">{errorMessages.errorPageFailed}</p>
         <p className="mt-4">
-          <a href="/">{messages.errors.backHome}</a>
+          <a href="/">{errorMessages.backHome}</a>
         </p>
       </div>
     );

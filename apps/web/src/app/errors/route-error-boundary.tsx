@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useSession } from '../../features/auth/index.ts';
 import { nl } from '../../lib/i18n/nl-NL.ts';
-import { AppShell } from '../layouts/app-shell.tsx';
 import { PublicFrame } from '../layouts/public-layout.tsx';
 import type { RouteErrorData } from '../routing/guarded-loader.ts';
 import { reloadForChunkError } from './chunk-reload.ts';
@@ -13,6 +12,8 @@ import { ErrorPage } from './error-page.tsx';
 // The organisation pages (no active organisation, not for this type, a record in another organisation) come in
 // their own chunk: they bring the organisation selector's API with them.
 const OrganizationErrorPage = lazy(() => import('./organization-pages.tsx'));
+// The app shell comes with the default layout's chunk (lazy too): the login page's first load stays without it.
+const AppShell = lazy(() => import('../layouts/app-shell.tsx').then((m) => ({ default: m.AppShell })));
 
 /** The route error's own reason, when a page of its own explains it (decision 009). */
 function reasonData(error: unknown): RouteErrorData | null {
@@ -59,7 +60,13 @@ export function ShellErrorBoundary() {
   );
   return (
     <ErrorPageBoundary>
-      {loggedIn && user ? <AppShell>{page}</AppShell> : <PublicFrame>{page}</PublicFrame>}
+      {loggedIn && user ? (
+        <Suspense fallback={<PublicFrame>{page}</PublicFrame>}>
+          <AppShell>{page}</AppShell>
+        </Suspense>
+      ) : (
+        <PublicFrame>{page}</PublicFrame>
+      )}
     </ErrorPageBoundary>
   );
 }

@@ -1,8 +1,5 @@
-import { REDIRECTS, typeAllowsAny, type Gate } from '@afscheid/shared';
-import { organizationAllows } from '../../features/auth/index.ts';
-import { nl } from '../../lib/i18n/nl-NL.ts';
-import { nlOrganizationContext } from '../../lib/i18n/nl-NL.organization-context.ts';
-import { fail, redirectTo, type Middleware, type MiddlewareRegistry, type NavigationContext } from './types.ts';
+import { REDIRECTS } from '@afscheid/shared';
+import { redirectTo, type Middleware, type MiddlewareRegistry } from './types.ts';
 
 /** Refreshes the gate from the session (also one of the two global steps of every navigation). */
 export const setPermissions: Middleware = (context) => {
@@ -17,42 +14,16 @@ export const language: Middleware = (context) => {
 /** Only for visitors who are not logged in: a logged-in user goes to the home page. */
 export const guest: Middleware = (context) => (context.loggedIn ? redirectTo(REDIRECTS.home) : undefined);
 
-/**
- * The route's `handle.permission` (and `handle.role`) must pass the gate, otherwise a 403 page. The
- * organisation's type must allow the permission as well, for the platform administrator too (whose gate passes
- * everything): a crematorium has no dossier pages (decision 009).
- */
-export const checkPermissions: Middleware = (context) => {
-  const { permission, permissionAll, role } = context.handle;
-  if (!permission && !role) return;
-  const gate = context.gate();
-  if (permission && !typeAllows(context, gate, permission, permissionAll)) {
-    return fail(403, nlOrganizationContext.notForType.title, 'not-for-organization');
-  }
-  const permitted = !permission || (permissionAll ? gate.canAll(permission) : gate.can(permission));
-  const hasRole = !role || gate.hasRole(role);
-  return permitted && hasRole ? undefined : fail(403, nl.errors.forbiddenPage);
-};
+/** The gate and organisation checks (`app-middleware.ts`) load on first use: the login page needs neither. */
+const appMiddleware = () => import('./app-middleware.ts');
 
-/**
- * Whether the active organisation's type has the permission at all: from the type of a membership, or, for the
- * platform administrator working elsewhere, from the permissions the server gave (everything the type can do).
- */
-function typeAllows(context: NavigationContext, gate: Gate, permission: string, all = false): boolean {
-  const { type, isSuper } = context.organization();
-  if (type) return all ? permission.split('|').every((name) => typeAllowsAny(type, name)) : typeAllowsAny(type, permission);
-  return !isSuper || organizationAllows(gate, permission, all);
-}
+/** The route's permission and role must pass the gate (see `app-middleware.ts`). */
+export const checkPermissions: Middleware = async (context) =>
+  (await appMiddleware()).checkPermissions(context);
 
-/**
- * Pages on the active organisation's records (dossiers, tasks): without an active organisation the page
- * explains how to get one instead of failing on its first request (the platform administrator who chose
- * none, a user without an active membership).
- */
-export const activeOrganization: Middleware = (context) => {
-  if (!context.loggedIn || context.organization().activeId) return;
-  return fail(409, nlOrganizationContext.required.title, 'organization-required');
-};
+/** Pages on the active organisation's records need one (see `app-middleware.ts`). */
+export const activeOrganization: Middleware = async (context) =>
+  (await appMiddleware()).activeOrganization(context);
 
 /** The named route middleware (the specification's three, and the active organisation's). */
 export const middlewareRegistry: MiddlewareRegistry = {

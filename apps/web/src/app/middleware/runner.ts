@@ -1,4 +1,4 @@
-import { interpolate, messages } from '@afscheid/shared';
+import { errorMessages, interpolate } from '@afscheid/shared';
 import { fail, next, type MiddlewareRegistry, type NavigationContext, type NavigationOutcome } from './types.ts';
 
 /**
@@ -12,7 +12,7 @@ export async function runMiddleware(
 ): Promise<NavigationOutcome> {
   for (const name of names) {
     const middleware = Object.prototype.hasOwnProperty.call(registry, name) ? registry[name] : undefined;
-    if (!middleware) return fail(500, interpolate(messages.errors.unknownMiddleware, { name }));
+    if (!middleware) return fail(500, interpolate(errorMessages.unknownMiddleware, { name }));
     const outcome = await middleware(context);
     if (outcome && outcome.type !== 'next') return outcome;
   }

@@ -1,11 +1,11 @@
 import { interpolate } from '@afscheid/shared';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { nl } from '../../lib/i18n/nl-NL.ts';
+import { nlPages } from '../../lib/i18n/nl-NL.pages.ts';
 import { Button } from './button.tsx';
 import { cx } from './class-names.ts';
 import { inputClass } from './text-field.tsx';
 
-const texts = nl.copyField;
+const texts = nlPages.copyField;
 
 /** How long "Gekopieerd" stays on the button. */
 const COPIED_MS = 2500;

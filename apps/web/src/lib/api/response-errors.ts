@@ -1,4 +1,4 @@
-import { interpolate, messages, toCamelCase } from '@afscheid/shared';
+import { errorMessages, interpolate, toCamelCase } from '@afscheid/shared';
 import { nl } from '../i18n/nl-NL.ts';
 import { ApiError, ApiValidationError, type FieldErrors } from './errors.ts';
 
@@ -40,13 +40,13 @@ export function parseRetryAfter(header: string | null, now: number = Date.now())
 }
 
 const fallbackByStatus: Record<number, string> = {
-  401: messages.errors.unauthenticated,
-  403: messages.errors.forbidden,
-  404: messages.errors.notFound,
-  409: messages.errors.conflict,
-  413: messages.errors.payloadTooLarge,
-  419: messages.errors.csrfMismatch,
-  429: messages.errors.tooManyRequests,
+  401: errorMessages.unauthenticated,
+  403: errorMessages.forbidden,
+  404: errorMessages.notFound,
+  409: errorMessages.conflict,
+  413: errorMessages.payloadTooLarge,
+  419: errorMessages.csrfMismatch,
+  429: errorMessages.tooManyRequests,
 };
 
 /** Builds the typed error, with a Dutch message, for a non-2xx answer. */
@@ -56,11 +56,11 @@ export async function toApiError(response: Response): Promise<ApiError> {
   const status = response.status;
 
   if (status === 422) {
-    return new ApiValidationError(serverMessage ?? messages.errors.validation, readFieldErrors(body.errors));
+    return new ApiValidationError(serverMessage ?? errorMessages.validation, readFieldErrors(body.errors));
   }
   if (status === 429) {
     const seconds = parseRetryAfter(response.headers.get('Retry-After'));
-    let message = serverMessage ?? messages.errors.tooManyRequests;
+    let message = serverMessage ?? errorMessages.tooManyRequests;
     if (seconds !== undefined && !message.includes(String(seconds))) {
       message = interpolate(nl.errors.retryAfter, { seconds });
     }
@@ -69,7 +69,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
   if (status >= 500) {
     const reference = typeof body.reference === 'string' && body.reference !== '' ? body.reference : undefined;
     const message = reference
-      ? interpolate(messages.errors.server, { reference })
+      ? interpolate(errorMessages.server, { reference })
       : (serverMessage ?? nl.errors.serverNoReference);
     return new ApiError(status, message, { reference });
   }
@@ -82,7 +82,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
 
 /** The server could not be reached (offline, DNS, connection refused, CORS). */
 export function networkError(cause: unknown): ApiError {
-  return new ApiError(0, messages.errors.network, { cause });
+  return new ApiError(0, errorMessages.network, { cause });
 }
 
 export function invalidResponseError(status: number, cause: unknown): ApiError {

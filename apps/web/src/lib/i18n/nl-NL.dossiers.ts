@@ -60,10 +60,14 @@ export const nlDossiers = {
     noneFound: 'Geen dossiers gevonden die aan je zoekopdracht en filters voldoen.',
     total: '{total} dossiers',
     totalOne: '1 dossier',
+    /** A search or filter with more than 1,000 matches is not counted further (issue 17). */
+    totalCapped: 'Meer dan {total} dossiers',
     pagination: 'Paginering',
     previous: 'Vorige',
     next: 'Volgende',
     pageOf: 'Pagina {page} van {pages}',
+    /** The page of a capped list: how many pages there are is not known. */
+    pageCapped: 'Pagina {page}',
     loading: 'Dossiers laden…',
     loadFailed: 'De dossiers konden niet worden geladen.',
     retry: 'Opnieuw proberen',

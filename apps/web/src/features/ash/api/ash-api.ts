@@ -12,6 +12,7 @@ import type {
   CreateAshDestinationData,
   CreateAshRecordData,
   ExecuteAshDestinationData,
+  CappedPaginationMeta,
   PaginationMeta,
   UpdateAshDestinationData,
   UpdateAshRecordData,
@@ -43,7 +44,7 @@ export interface AshRecordListQuery {
 
 export interface AshRecordPage {
   data: AshRecordListItem[];
-  meta: PaginationMeta;
+  meta: CappedPaginationMeta;
 }
 
 /** The record's status filter values, as the list keeps them. */

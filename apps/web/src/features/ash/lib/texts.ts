@@ -54,6 +54,7 @@ export const ashTexts = {
     noneFound: 'Geen asregistraties gevonden met deze zoekopdracht of filters.',
     total: '{total} asregistraties',
     totalOne: '1 asregistratie',
+    totalCapped: 'Meer dan {total} asregistraties',
     caption: 'Asregistraties, gesorteerd op {sort}, pagina {page} van {pages}',
     sortBy: 'Sorteren op',
     sortHint: 'sorteren',

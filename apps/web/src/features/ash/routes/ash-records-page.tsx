@@ -1,4 +1,4 @@
-import { interpolate } from '@afscheid/shared';
+import { formatNumber, interpolate } from '@afscheid/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AshTabs } from '../../../components/ash-tabs.tsx';
@@ -129,7 +129,12 @@ export function AshRecordsPage() {
             </>
           )}
           <p className="mt-3 text-sm text-stone-700" aria-live="polite">
-            {meta && (meta.total === 1 ? texts.totalOne : interpolate(texts.total, { total: meta.total }))}
+            {meta &&
+              (meta.totalCapped
+                ? interpolate(texts.totalCapped, { total: formatNumber(meta.total) })
+                : meta.total === 1
+                  ? texts.totalOne
+                  : interpolate(texts.total, { total: formatNumber(meta.total) }))}
           </p>
           <Pagination
             className="mt-4"

@@ -1,4 +1,4 @@
-import { messages, type AuthUser } from '@afscheid/shared';
+import { errorMessages, type AuthUser } from '@afscheid/shared';
 import type { ApiClient } from '../../../lib/api/client.ts';
 import { ApiError } from '../../../lib/api/errors.ts';
 import type { SafeStorage } from '../../../lib/browser/storage.ts';
@@ -44,7 +44,7 @@ export const USER_PATH = '/api/auth/user';
 export class UserDataMissingError extends Error {
   override name = 'UserDataMissingError';
   constructor() {
-    super(messages.errors.userDataMissing);
+    super(errorMessages.userDataMissing);
   }
 }
 

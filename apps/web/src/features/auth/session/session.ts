@@ -1,4 +1,4 @@
-import { messages } from '@afscheid/shared';
+import { errorMessages } from '@afscheid/shared';
 import { useSyncExternalStore } from 'react';
 import { api, XSRF_COOKIE, type ApiClient } from '../../../lib/api/client.ts';
 import { ExpiredAuthSessionError } from '../../../lib/api/errors.ts';
@@ -42,7 +42,7 @@ export function installSessionHooks(
     beforeRequest() {
       if (lifecycle.status() !== 'expired') return;
       store.expire();
-      throw new ExpiredAuthSessionError(messages.errors.expiredAuthSession);
+      throw new ExpiredAuthSessionError(errorMessages.expiredAuthSession);
     },
     onSuccess(info) {
       if (info.anonymous) return;

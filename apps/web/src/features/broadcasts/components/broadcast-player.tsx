@@ -49,7 +49,7 @@ function HlsPlayer({ url, title }: { url: string; title: string }) {
     }
     let cancelled = false;
     let destroy: (() => void) | null = null;
-    import('hls.js')
+    import('hls.js/light')
       .then(({ default: Hls }) => {
         if (cancelled) return;
         if (!Hls.isSupported()) {

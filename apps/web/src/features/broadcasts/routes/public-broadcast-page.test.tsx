@@ -10,7 +10,7 @@ const hls = vi.hoisted(() => ({
   supported: true,
 }));
 
-vi.mock('hls.js', () => {
+vi.mock('hls.js/light', () => {
   class FakeHls {
     static Events = { ERROR: 'hlsError' };
     static isSupported = () => hls.supported;

@@ -1,8 +1,8 @@
 import type { ApprovalCondition } from '@afscheid/shared';
 import { cx } from '../../../components/ui/class-names.ts';
-import { nl } from '../../../lib/i18n/nl-NL.ts';
+import { nlPages } from '../../../lib/i18n/nl-NL.pages.ts';
 
-const common = nl.cremations.common;
+const common = nlPages.cremations.common;
 
 /**
  * The conditions of the approval, each with ✓ or ✗ (read as "in orde" / "ontbreekt") and, when it fails, what

@@ -5,13 +5,13 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
-import { nl } from '../../../lib/i18n/nl-NL.ts';
+import { nlPages } from '../../../lib/i18n/nl-NL.pages.ts';
 import { approveCremation } from '../api/cremations-api.ts';
 import { cremationKeys } from '../api/query-keys.ts';
 import { allHold, approvedText, currentRecordOf, missingOf, withRefusal } from '../lib/approval.ts';
 import { ApprovalChecklist } from './approval-checklist.tsx';
 
-const texts = nl.cremations.approve;
+const texts = nlPages.cremations.approve;
 
 export interface ApproveDialogProps {
   open: boolean;
@@ -94,7 +94,7 @@ function ApproveDialogContent({ record, unsaved = false, onClose, onApproved }: 
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {nl.cremations.common.cancel}
+            {nlPages.cremations.common.cancel}
           </Button>
           <Button onClick={() => void approve()} disabled={!ready} busy={busy} busyLabel={texts.submitting}>
             {texts.submit}

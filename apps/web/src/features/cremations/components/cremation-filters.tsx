@@ -2,11 +2,11 @@ import { CREMATION_STATUSES } from '@afscheid/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { nl } from '../../../lib/i18n/nl-NL.ts';
+import { nlPages } from '../../../lib/i18n/nl-NL.pages.ts';
 import { statusLabel } from '../lib/display.ts';
 import { activeFilterCount, defaultFilters, type CremationFilters } from '../lib/list-params.ts';
 
-const texts = nl.cremations.list;
+const texts = nlPages.cremations.list;
 const STATUS_OPTIONS = CREMATION_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
 
 /** The list's filters (state, planned from and to); every change goes straight to the URL. */

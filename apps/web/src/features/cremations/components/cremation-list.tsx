@@ -3,19 +3,19 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { SortHeader } from '../../../components/ui/sort-header.tsx';
-import { nl } from '../../../lib/i18n/nl-NL.ts';
+import { nlPages } from '../../../lib/i18n/nl-NL.pages.ts';
 import type { CremationSort } from '../api/cremations-api.ts';
 import { plannedText, readiness } from '../lib/display.ts';
 import { parseSort, sortValue } from '../lib/list-params.ts';
 import { CremationStatusBadge } from './cremation-status-badge.tsx';
 
-const texts = nl.cremations.list;
+const texts = nlPages.cremations.list;
 
 const cremationPath = (item: CremationListItem) => `/cremations/${item.id}`;
 
 function Readiness({ item }: { item: CremationListItem }) {
   const state = readiness(item);
-  if (!state) return <span className="text-stone-600">{nl.cremations.common.none}</span>;
+  if (!state) return <span className="text-stone-600">{nlPages.cremations.common.none}</span>;
   return <Badge tone={state.tone}>{state.text}</Badge>;
 }
 

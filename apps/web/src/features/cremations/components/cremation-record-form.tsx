@@ -12,7 +12,7 @@ import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { useVersionedForm, VersionedFormDialogs } from '../../../components/versioned-form/index.ts';
 import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
 import { conflictByVersion, pageLeaveGuard } from '../../../lib/i18n/nl-NL.conflict.ts';
-import { nl } from '../../../lib/i18n/nl-NL.ts';
+import { nlPages } from '../../../lib/i18n/nl-NL.pages.ts';
 import { updateCremation } from '../api/cremations-api.ts';
 import { cremationKeys } from '../api/query-keys.ts';
 import { useOvens } from '../api/use-cremation.ts';
@@ -29,7 +29,7 @@ import {
 import { cremationSchemas } from '../lib/cremation-resolvers.ts';
 import { ovenNames, ovenOptions } from '../lib/ovens.ts';
 
-const texts = nl.cremations.form;
+const texts = nlPages.cremations.form;
 const labels = messages.cremations.fields;
 const resolver = cremationSchemas.resolver<CremationFormValues, CheckedCremation>('cremation');
 const conflictTexts = { title: texts.conflictTitle, intro: texts.conflictIntro, ...conflictByVersion };

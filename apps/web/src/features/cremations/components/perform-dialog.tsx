@@ -10,7 +10,7 @@ import { TimeField } from '../../../components/ui/time-field.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { toFieldName } from '../../../lib/api/form-errors.ts';
-import { nl } from '../../../lib/i18n/nl-NL.ts';
+import { nlPages } from '../../../lib/i18n/nl-NL.pages.ts';
 import { performCremation } from '../api/cremations-api.ts';
 import { cremationKeys } from '../api/query-keys.ts';
 import { useOvens } from '../api/use-cremation.ts';
@@ -24,7 +24,7 @@ import {
   type PerformFormValues,
 } from '../lib/perform-form.ts';
 
-const texts = nl.cremations.perform;
+const texts = nlPages.cremations.perform;
 const labels = messages.cremations.fields;
 
 export interface PerformDialogProps {
@@ -115,7 +115,7 @@ function PerformForm({ record, onClose, onPerformed, now = () => new Date() }: P
       onClose={onClose}
       formId={formId}
       busy={busy}
-      texts={{ cancel: nl.cremations.common.cancel, submit: texts.submit, submitting: texts.submitting }}
+      texts={{ cancel: nlPages.cremations.common.cancel, submit: texts.submit, submitting: texts.submitting }}
       error={formError}
     >
       <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -128,7 +128,7 @@ function PerformForm({ record, onClose, onPerformed, now = () => new Date() }: P
             {...register('startTime')}
           />
           <TimeField
-            label={`${texts.endTime} ${nl.cremations.common.optional}`}
+            label={`${texts.endTime} ${nlPages.cremations.common.optional}`}
             description={texts.endHint}
             error={errors.endTime?.message}
             {...register('endTime')}
@@ -136,9 +136,9 @@ function PerformForm({ record, onClose, onPerformed, now = () => new Date() }: P
           <SelectField
             label={labels.oven}
             className="sm:col-span-3"
-            placeholder={nl.cremations.form.ovenNone}
+            placeholder={nlPages.cremations.form.ovenNone}
             options={ovenOptions(ovens.data ?? [], record.oven)}
-            description={ovens.isError ? nl.cremations.form.ovensFailed : undefined}
+            description={ovens.isError ? nlPages.cremations.form.ovensFailed : undefined}
             error={errors.ovenPlaceId?.message}
             {...register('ovenPlaceId')}
           />

@@ -1,10 +1,10 @@
 import { formatDateTime, interpolate, type ApprovalCondition, type CremationData } from '@afscheid/shared';
 import { isPlainObject } from '../../../lib/forms/conflict.ts';
 import { isApiError } from '../../../lib/api/errors.ts';
-import { nl } from '../../../lib/i18n/nl-NL.ts';
+import { nlPages } from '../../../lib/i18n/nl-NL.pages.ts';
 import { isCremation } from './cremation-form.ts';
 
-const texts = nl.cremations.detail;
+const texts = nlPages.cremations.detail;
 
 const isCondition = (value: unknown): value is ApprovalCondition =>
   isPlainObject(value) &&

@@ -1,6 +1,6 @@
 import { formatDate, messages, type CremationData, type UpdateCremationData } from '@afscheid/shared';
 import { isPlainObject, isVersioned, type ConflictFields } from '../../../lib/forms/conflict.ts';
-import { nl } from '../../../lib/i18n/nl-NL.ts';
+import { nlPages } from '../../../lib/i18n/nl-NL.pages.ts';
 import type { CremationUpdate } from '../api/cremations-api.ts';
 
 const labels = messages.cremations.fields;
@@ -156,6 +156,6 @@ export function isCremation(data: unknown): data is CremationData {
 /** The message after a save: saved, or saved and the approval withdrawn (a condition fails now). */
 export function savedNotice(before: CremationData, saved: CremationData): string {
   return before.status === 'approved' && saved.status === 'planned'
-    ? nl.cremations.form.withdrawn
+    ? nlPages.cremations.form.withdrawn
     : messages.cremations.done.saved;
 }

@@ -6,9 +6,9 @@ import {
   type CremationStatus,
 } from '@afscheid/shared';
 import type { BadgeTone } from '../../../components/ui/badge.tsx';
-import { nl } from '../../../lib/i18n/nl-NL.ts';
+import { nlPages } from '../../../lib/i18n/nl-NL.pages.ts';
 
-const texts = nl.cremations;
+const texts = nlPages.cremations;
 
 export const STATUS_TONES: Record<CremationStatus, BadgeTone> = {
   planned: 'neutral',

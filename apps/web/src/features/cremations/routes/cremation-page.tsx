@@ -10,6 +10,7 @@ import { errorText } from '../../../lib/api/error-text.ts';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
+import { nlPages } from '../../../lib/i18n/nl-NL.pages.ts';
 import { useCremation } from '../api/use-cremation.ts';
 import { ApprovalChecklist } from '../components/approval-checklist.tsx';
 import { ApproveDialog } from '../components/approve-dialog.tsx';
@@ -19,13 +20,13 @@ import { PerformDialog } from '../components/perform-dialog.tsx';
 import { allHold, approvedText } from '../lib/approval.ts';
 import { plannedText } from '../lib/display.ts';
 
-const texts = nl.cremations.detail;
+const texts = nlPages.cremations.detail;
 
 /** `/cremations/{id}`: one cremation record of the crematorium; another organisation's is a 404. */
 export function CremationPage() {
   const { id = '' } = useParams();
   const { data: record, isPending, isError, error } = useCremation(id);
-  if (isPending) return <p className="text-stone-700">{nl.cremations.common.loading}</p>;
+  if (isPending) return <p className="text-stone-700">{nlPages.cremations.common.loading}</p>;
   if (isError || !record) {
     return (
       <PageProblem title={nl.titles.cremation} back={{ to: '/cremations', label: texts.backToList }}>

@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
-import { nl } from '../../../lib/i18n/nl-NL.ts';
+import { nlPages } from '../../../lib/i18n/nl-NL.pages.ts';
 import { useUrlList } from '../../../lib/routing/use-url-list.ts';
 import { listCremations } from '../api/cremations-api.ts';
 import { cremationKeys } from '../api/query-keys.ts';
@@ -14,7 +14,7 @@ import { CremationFiltersPanel } from '../components/cremation-filters.tsx';
 import { CremationCards, CremationTable } from '../components/cremation-list.tsx';
 import { activeFilterCount, apiQueryFromParams, cremationListUrl } from '../lib/list-params.ts';
 
-const texts = nl.cremations.list;
+const texts = nlPages.cremations.list;
 
 /**
  * `/cremations`: the crematorium's cremation records, from today on by planned moment unless the filters say
@@ -68,11 +68,11 @@ export function CremationsPage() {
         <Alert tone="error" className="mt-6">
           {texts.loadFailed} {errorText(error)}{' '}
           <button type="button" className="underline" onClick={() => void refetch()}>
-            {nl.cremations.common.retry}
+            {nlPages.cremations.common.retry}
           </button>
         </Alert>
       )}
-      {isPending && <p className="mt-6 text-stone-700">{nl.cremations.common.loading}</p>}
+      {isPending && <p className="mt-6 text-stone-700">{nlPages.cremations.common.loading}</p>}
 
       {data && (
         <div className="mt-6" aria-busy={isFetching || undefined}>

@@ -6,7 +6,7 @@ import type {
   CrematoriumRequestStatus,
   ImplantKind,
   ImplantState,
-  PaginationMeta,
+  CappedPaginationMeta,
   RequestRevision,
 } from '@afscheid/shared';
 import { api } from '../../../lib/api/client.ts';
@@ -76,7 +76,7 @@ export interface RequestListQuery {
 
 export interface RequestListPage {
   data: CrematoriumRequestListItem[];
-  meta: PaginationMeta;
+  meta: CappedPaginationMeta;
 }
 
 const BASE = '/api/crematorium-requests';

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
-import { nl } from '../../../lib/i18n/nl-NL.ts';
+import { nlPages } from '../../../lib/i18n/nl-NL.pages.ts';
 import { useDossierRequests } from '../api/use-dossier-requests.ts';
 import { useRequestAction } from '../api/use-request-action.ts';
 import { momentText, runningRequest, statusLabel } from '../lib/labels.ts';
@@ -13,7 +13,7 @@ import { nlRequests } from '../lib/texts.ts';
 import { RequestDialog } from './request-dialog.tsx';
 import { ActionNeededBadge, RequestStatusBadge } from './status-badge.tsx';
 
-const texts = nl.crematoriumRequests;
+const texts = nlPages.crematoriumRequests;
 
 export interface CremationRequestPanelProps {
   dossier: { id: string; type: string };

@@ -1,11 +1,11 @@
 import { interpolate } from '@afscheid/shared';
 import { Link } from 'react-router';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
-import { nl } from '../../../lib/i18n/nl-NL.ts';
+import { nlPages } from '../../../lib/i18n/nl-NL.pages.ts';
 import { useDossierRequests } from '../api/use-dossier-requests.ts';
 import { momentText, runningRequest } from '../lib/labels.ts';
 
-const texts = nl.crematoriumRequests;
+const texts = nlPages.crematoriumRequests;
 
 /**
  * The crematorium request on the dossier header: "Crematie bevestigd: 12 maart 2027 om 10:00, Crematorium Het

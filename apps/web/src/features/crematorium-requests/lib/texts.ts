@@ -1,7 +1,7 @@
 /**
  * The crematorium requests feature's own Dutch texts (informal "je"). Field labels, statuses, events and the
  * server's messages come from `messages.crematoriumRequests` in `@afscheid/shared`; what the dossier pages show
- * (the panel in the cremation section, the header line) is in `nl.crematoriumRequests`.
+ * (the panel in the cremation section, the header line) is in `nlPages.crematoriumRequests`.
  */
 export const nlRequests = {
   common: {
@@ -58,6 +58,7 @@ export const nlRequests = {
     noneFound: 'Er zijn geen crematieaanvragen die aan je zoekopdracht of filters voldoen.',
     total: '{total} crematieaanvragen',
     totalOne: '1 crematieaanvraag',
+    totalCapped: 'Meer dan {total} crematieaanvragen',
     pagination: 'Paginering',
     previous: 'Vorige pagina',
     next: 'Volgende pagina',

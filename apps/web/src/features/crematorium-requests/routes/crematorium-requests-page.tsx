@@ -1,4 +1,4 @@
-import { CREMATORIUM_REQUEST_SORTS, interpolate } from '@afscheid/shared';
+import { CREMATORIUM_REQUEST_SORTS, formatNumber, interpolate } from '@afscheid/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -118,7 +118,12 @@ export function CrematoriumRequestsPage() {
             </>
           )}
           <p className="mt-3 text-sm text-stone-700" aria-live="polite">
-            {meta && (meta.total === 1 ? texts.totalOne : interpolate(texts.total, { total: meta.total }))}
+            {meta &&
+              (meta.totalCapped
+                ? interpolate(texts.totalCapped, { total: formatNumber(meta.total) })
+                : meta.total === 1
+                  ? texts.totalOne
+                  : interpolate(texts.total, { total: formatNumber(meta.total) }))}
           </p>
           <Pagination
             className="mt-4"

@@ -1,5 +1,5 @@
 import { TIME_ZONE, interpolate } from '@afscheid/shared';
-import { nl } from '../../../lib/i18n/nl-NL.ts';
+import { nlPages } from '../../../lib/i18n/nl-NL.pages.ts';
 
 /** The hour in the Netherlands, whatever the device's time zone. */
 export function amsterdamHour(date: Date): number {
@@ -15,9 +15,9 @@ export function greeting(name: string, date: Date): string {
   const hour = amsterdamHour(date);
   const template =
     hour >= 6 && hour < 12
-      ? nl.dashboard.greetingMorning
+      ? nlPages.dashboard.greetingMorning
       : hour >= 12 && hour < 18
-        ? nl.dashboard.greetingAfternoon
-        : nl.dashboard.greetingEvening;
+        ? nlPages.dashboard.greetingAfternoon
+        : nlPages.dashboard.greetingEvening;
   return interpolate(template, { name });
 }

@@ -1,6 +1,6 @@
 import { messages, type AuthUser } from '@afscheid/shared';
 import { Link } from 'react-router';
-import { nl } from '../../../lib/i18n/nl-NL.ts';
+import { nlPages } from '../../../lib/i18n/nl-NL.pages.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 
 function roleLabel(role: string): string {
@@ -10,9 +10,9 @@ function roleLabel(role: string): string {
 /** The user's organisations with their type and the user's role in each. */
 export function OrganizationsCard({ user }: { user: AuthUser }) {
   return (
-    <DashboardCard title={nl.dashboard.organizationsTitle} description={nl.dashboard.organizationsIntro}>
+    <DashboardCard title={nlPages.dashboard.organizationsTitle} description={nlPages.dashboard.organizationsIntro}>
       {user.organizations.length === 0 ? (
-        <p className="text-stone-700">{user.isSuper ? nl.dashboard.platformAdminNote : nl.dashboard.noOrganizations}</p>
+        <p className="text-stone-700">{user.isSuper ? nlPages.dashboard.platformAdminNote : nlPages.dashboard.noOrganizations}</p>
       ) : (
         <ul className="divide-y divide-stone-200" data-testid="organization-list">
           {user.organizations.map((organization) => (
@@ -22,14 +22,14 @@ export function OrganizationsCard({ user }: { user: AuthUser }) {
                   <Link to={`/organizations/${organization.id}`}>{organization.name}</Link>
                   {organization.id === user.activeOrganizationId && (
                     <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800">
-                      {nl.dashboard.activeBadge}
+                      {nlPages.dashboard.activeBadge}
                     </span>
                   )}
                 </p>
                 <p className="text-sm text-stone-700">{messages.organizationTypes[organization.type]}</p>
               </div>
               <p className="text-sm text-stone-800">
-                <span className="sr-only">{nl.dashboard.roleColumn}: </span>
+                <span className="sr-only">{nlPages.dashboard.roleColumn}: </span>
                 {roleLabel(organization.role)}
               </p>
             </li>
@@ -37,11 +37,11 @@ export function OrganizationsCard({ user }: { user: AuthUser }) {
         </ul>
       )}
       {user.isSuper && user.organizations.length > 0 && (
-        <p className="mt-3 text-sm text-stone-700">{nl.dashboard.platformAdminNote}</p>
+        <p className="mt-3 text-sm text-stone-700">{nlPages.dashboard.platformAdminNote}</p>
       )}
       {user.isSuper && (
         <p className="mt-3">
-          <Link to="/organizations">{nl.dashboard.allOrganizations}</Link>
+          <Link to="/organizations">{nlPages.dashboard.allOrganizations}</Link>
         </p>
       )}
     </DashboardCard>

@@ -1,9 +1,9 @@
 import { formatDateTime, interpolate, messages, type RequestUpdateEvent } from '@afscheid/shared';
 import { Link } from 'react-router';
-import { nl } from '../../../lib/i18n/nl-NL.ts';
+import { nlPages } from '../../../lib/i18n/nl-NL.pages.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 
-const texts = nl.cremations.dashboard;
+const texts = nlPages.cremations.dashboard;
 const eventLabels = messages.crematoriumRequests.events;
 
 /** The event's label ("Ander tijdstip voorgesteld", "Gewijzigde gegevens verstuurd (versie 3)"). */

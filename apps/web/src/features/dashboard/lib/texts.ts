@@ -1,6 +1,6 @@
 /**
  * The dashboard's own Dutch texts (informal "je"). Status labels of dossiers, suppliers and ashes come from
- * `@afscheid/shared`; the greeting and the organisations card from `nl.dashboard`.
+ * `@afscheid/shared`; the greeting and the organisations card from `nlPages.dashboard`.
  */
 export const dashboardTexts = {
   loading: 'Het dashboard wordt geladen…',

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
-import { nl } from '../../../lib/i18n/nl-NL.ts';
+import { nlPages } from '../../../lib/i18n/nl-NL.pages.ts';
 import { activeOrganization, organizationAllows, useSession } from '../../auth/index.ts';
 import { dashboardKeys, getDashboard, type DashboardData } from '../api/dashboard-api.ts';
 import { AshCard, CremationsTodayCard } from '../components/crematorium-cards.tsx';
@@ -171,7 +171,7 @@ export function DashboardPage() {
       <PageTitle>{greeting(user.name, now)}</PageTitle>
       {organization && (
         <p className="mt-2 text-stone-700">
-          {interpolate(nl.dashboard.activeOrganization, {
+          {interpolate(nlPages.dashboard.activeOrganization, {
             organization: organization.name,
             type: messages.organizationTypes[organization.type].toLowerCase(),
           })}

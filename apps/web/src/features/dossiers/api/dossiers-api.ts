@@ -6,8 +6,8 @@ import type {
   DossierListItem,
   DossierSectionData,
   DossierStatus,
+  CappedPaginationMeta,
   MemberData,
-  PaginationMeta,
   ReservationData,
   SectionKey,
 } from '@afscheid/shared';
@@ -37,7 +37,8 @@ export interface DossierListQuery {
 
 export interface DossierList {
   data: DossierListItem[];
-  meta: PaginationMeta;
+  /** `totalCapped`: more than `total` (1,000) match, "meer dan 1.000 dossiers". */
+  meta: CappedPaginationMeta;
 }
 
 /** The header fields a PUT changes (absent fields keep their value), with the version read. */

@@ -17,6 +17,7 @@ import { DossierCreateDialog } from '../components/dossier-create-dialog.tsx';
 import { DossierFiltersPanel } from '../components/dossier-filters.tsx';
 import { DossierTable } from '../components/dossier-table.tsx';
 import { activeFilterCount, apiQueryFromParams, paramsFromUrl, urlFromParams } from '../lib/list-params.ts';
+import { dossierCountText, dossierPageText } from '../lib/list-count.ts';
 import { useUrlList } from '../../../lib/routing/use-url-list.ts';
 
 const texts = nld.list;
@@ -111,7 +112,7 @@ export function DossiersPage() {
             </>
           )}
           <p id={totalId} className="mt-3 text-sm text-stone-700" aria-live="polite">
-            {meta && (meta.total === 1 ? texts.totalOne : interpolate(texts.total, { total: meta.total }))}
+            {meta && dossierCountText(meta)}
           </p>
           <Pagination
             className="mt-4"
@@ -122,7 +123,7 @@ export function DossiersPage() {
               label: texts.pagination,
               previous: texts.previous,
               next: texts.next,
-              pageOf: interpolate(texts.pageOf, { page: params.page, pages: lastPage }),
+              pageOf: dossierPageText(params.page, lastPage, meta?.totalCapped),
             }}
           />
         </div>

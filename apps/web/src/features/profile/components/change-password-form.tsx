@@ -9,7 +9,7 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
 import { formSchemas } from '../../../lib/forms/form-schemas.ts';
 import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
-import { nl } from '../../../lib/i18n/nl-NL.ts';
+import { nlPages } from '../../../lib/i18n/nl-NL.pages.ts';
 import { changePassword } from '../api/profile-api.ts';
 import { FormSection } from './form-section.tsx';
 
@@ -48,7 +48,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
   });
 
   return (
-    <FormSection title={nl.profile.passwordTitle} description={nl.profile.passwordIntro}>
+    <FormSection title={nlPages.profile.passwordTitle} description={nlPages.profile.passwordIntro}>
       {formError && (
         <Alert tone="error" className="mb-4">
           {formError}
@@ -56,14 +56,14 @@ export function ChangePasswordForm({ email }: { email: string }) {
       )}
       {changed && (
         <Alert tone="success" className="mb-4">
-          {nl.profile.passwordChanged}
+          {nlPages.profile.passwordChanged}
         </Alert>
       )}
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {/* Lets password managers tie the new password to the account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <PasswordField
-          label={nl.profile.currentPassword}
+          label={nlPages.profile.currentPassword}
           autoComplete="current-password"
           required
           error={errors.currentPassword?.message}
@@ -72,13 +72,13 @@ export function ChangePasswordForm({ email }: { email: string }) {
         <NewPasswordFields
           password={password}
           email={email}
-          labels={{ password: nl.profile.newPassword, confirmation: nl.profile.passwordConfirmation }}
+          labels={{ password: nlPages.profile.newPassword, confirmation: nlPages.profile.passwordConfirmation }}
           errors={{ password: errors.password?.message, confirmation: errors.passwordConfirmation?.message }}
           passwordInput={register('password')}
           confirmationInput={register('passwordConfirmation')}
         />
-        <Button type="submit" busy={mutation.isPending} busyLabel={nl.profile.changingPassword}>
-          {nl.profile.changePassword}
+        <Button type="submit" busy={mutation.isPending} busyLabel={nlPages.profile.changingPassword}>
+          {nlPages.profile.changePassword}
         </Button>
       </form>
     </FormSection>

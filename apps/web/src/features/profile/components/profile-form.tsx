@@ -10,7 +10,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { submitErrorMessage } from '../../../lib/api/form-errors.ts';
 import { formSchemas } from '../../../lib/forms/form-schemas.ts';
 import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
-import { nl } from '../../../lib/i18n/nl-NL.ts';
+import { nlPages } from '../../../lib/i18n/nl-NL.pages.ts';
 import { session } from '../../auth/index.ts';
 import { emailChangeKey, updateProfile } from '../api/profile-api.ts';
 import { isNewEmail } from '../lib/email-change.ts';
@@ -72,7 +72,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
   const saved = justSaved && !isDirty;
 
   return (
-    <FormSection title={nl.profile.detailsTitle} description={nl.profile.detailsIntro}>
+    <FormSection title={nlPages.profile.detailsTitle} description={nlPages.profile.detailsIntro}>
       {formError && (
         <Alert tone="error" className="mb-4">
           {formError}
@@ -84,9 +84,9 @@ export function ProfileForm({ user }: { user: AuthUser }) {
         </Alert>
       )}
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <TextField label={nl.profile.name} autoComplete="name" required error={errors.name?.message} {...register('name')} />
+        <TextField label={nlPages.profile.name} autoComplete="name" required error={errors.name?.message} {...register('name')} />
         <EmailField
-          label={nl.profile.email}
+          label={nlPages.profile.email}
           autoComplete="email"
           required
           error={errors.email?.message}
@@ -103,14 +103,14 @@ export function ProfileForm({ user }: { user: AuthUser }) {
           />
         )}
         <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" busy={mutation.isPending} busyLabel={nl.profile.saving}>
-            {nl.profile.save}
+          <Button type="submit" busy={mutation.isPending} busyLabel={nlPages.profile.saving}>
+            {nlPages.profile.save}
           </Button>
           <p role="status" className="font-medium text-emerald-800">
             {saved ? (
               <>
                 <span aria-hidden="true">✓ </span>
-                {nl.profile.saved}
+                {nlPages.profile.saved}
               </>
             ) : null}
           </p>

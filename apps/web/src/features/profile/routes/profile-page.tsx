@@ -1,5 +1,5 @@
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { nl } from '../../../lib/i18n/nl-NL.ts';
+import { nlPages } from '../../../lib/i18n/nl-NL.pages.ts';
 import { useSession } from '../../auth/index.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
@@ -10,7 +10,7 @@ export function ProfilePage() {
   if (!user) return null;
   return (
     <div>
-      <PageTitle>{nl.profile.heading}</PageTitle>
+      <PageTitle>{nlPages.profile.heading}</PageTitle>
       <div className="mt-6 grid max-w-3xl gap-6">
         <ProfileForm user={user} />
         <ChangePasswordForm email={user.email} />

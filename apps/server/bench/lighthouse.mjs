@@ -1,0 +1,133 @@
+/* global location -- the function passed to waitForFunction runs in the page. */
+// Lighthouse (performance and accessibility) on the key screens: the login page, the dashboard, the dossier list
+// and a dossier's section form (the deceased section), each with Lighthouse's default mobile preset (simulated
+// throttling: slow 4G, 4x CPU) and its desktop preset. The authenticated pages are measured logged in as the demo
+// funeral director: the login goes through the page itself in the same Chrome (puppeteer-core over the same
+// debugging port), so Lighthouse sees the session cookie like a user's browser does. Run by run.mjs
+// (BENCH_ONLY=lighthouse), or alone against a running server:
+//   node apps/server/bench/lighthouse.mjs http://127.0.0.1:3000
+// Aim (issue 17): performance at least 95 and accessibility 100 on each page.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Logs in through the login page (the session cookie stays in this Chrome) and finds a dossier to open. */
+async function logIn(port, base, email) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${base}/`, { waitUntil: 'networkidle0' });
+    await page.type('input[type=email]', email);
+    await page.type('input[type=password]', 'Afscheid-demo-2026');
+    await Promise.all([
+      page.waitForFunction(() => location.pathname !== '/', { timeout: 30_000 }),
+      page.click('button[type=submit]'),
+    ]);
+    // The newest dossier of the active organisation, read with the session the page just made.
+    const dossierId = await page.evaluate(async () => {
+      const res = await fetch('/api/dossiers?per_page=1', { headers: { accept: 'application/json' } });
+      const body = await res.json();
+      return body.data?.[0]?.id ?? null;
+    });
+    await page.close();
+    return dossierId;
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/** Runs Lighthouse once on `url` with the mobile (default) or desktop preset; returns the two scores. */
+async function audit(port, url, preset) {
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+  const config = preset === 'desktop' ? desktopConfig : undefined;
+  const result = await lighthouse(url, flags, config);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  // LIGHTHOUSE_OUT=<folder> keeps every report (JSON) for a closer look.
+  if (process.env.LIGHTHOUSE_OUT) {
+    fs.mkdirSync(process.env.LIGHTHOUSE_OUT, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'login'}-${preset}.json`;
+    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_OUT, name), JSON.stringify(lhr));
+  }
+  const score = (key) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+  const failing = (key) =>
+    (lhr.categories[key]?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+      .filter((a) => key === 'accessibility' || a.scoreDisplayMode === 'numeric' || a.score < 0.9)
+      .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    metrics: [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+    ]
+      .map(
+        (id) => `${id.replace(/-(\w)/g, (_, c) => c.toUpperCase())} ${lhr.audits[id]?.displayValue ?? '?'}`,
+      )
+      .join(', '),
+    failing: [...new Set([...failing('accessibility'), ...failing('performance')])],
+  };
+}
+
+/**
+ * Measures the pages on `base` and prints a table. `email` is the user for the authenticated pages.
+ * Returns the rows ({ page, preset, performance, accessibility, metrics, failing }).
+ */
+export async function benchLighthouse({
+  base,
+  email = 'uitvaartverzorger@afscheid.test',
+  presets = ['mobile', 'desktop'],
+  chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+}) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const rows = [];
+  try {
+    // The login page first, before the session exists.
+    const pages = [['login', `${base}/`]];
+    for (const preset of presets)
+      rows.push({ page: 'login', preset, ...(await audit(chrome.port, pages[0][1], preset)) });
+    const dossierId = await logIn(chrome.port, base, email);
+    const authenticated = [
+      ['dashboard', `${base}/dashboard`],
+      ['dossier list', `${base}/dossiers`],
+      ...(dossierId ? [['section form', `${base}/dossiers/${dossierId}/deceased`]] : []),
+    ];
+    for (const [name, url] of authenticated) {
+      for (const preset of presets)
+        rows.push({ page: name, preset, ...(await audit(chrome.port, url, preset)) });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  console.log(`\nLighthouse ${'(performance / accessibility; aim 95 / 100)'}:`);
+  for (const row of rows) {
+    console.log(
+      `  ${row.page.padEnd(13)} ${row.preset.padEnd(8)} ${String(row.performance).padStart(3)} / ${String(row.accessibility).padStart(3)}   ${row.metrics}`,
+    );
+    if (row.failing.length > 0) console.log(`  ${''.padEnd(22)} to improve: ${row.failing.join(', ')}`);
+  }
+  console.log('');
+  return rows;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const base = process.argv[2] ?? 'http://127.0.0.1:3000';
+  await benchLighthouse({ base, presets: process.env.LIGHTHOUSE_PRESETS?.split(',') ?? undefined });
+}
