@@ -22,11 +22,16 @@ export function openDatabase(database: AppConfig['database']): DbHandle {
     const sqlite = new SqliteDatabase(database.file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
     // Refresh the planner's statistics where they are missing or stale (SQLite's advice for long-lived
-    // connections): plans made from statistics taken while a table was nearly empty scan (issue 17).
-    sqlite.pragma('optimize = 0x10002');
+    // connections): plans made from statistics taken while a table was nearly empty scan (issue 17). It needs a
+    // write lock: when another connection is writing (a backup while the app runs), it is left for the next start.
+    try {
+      sqlite.pragma('optimize = 0x10002');
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'SQLITE_BUSY') throw err;
+    }
+    sqlite.pragma('busy_timeout = 5000');
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return { db, kind: 'sqlite', sqlite, close: () => db.destroy() };
   }
