@@ -35,7 +35,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DOSSIERS = Number(process.env.BENCH_DOSSIERS ?? 100_000);
 const ASH_RECORDS = Number(process.env.BENCH_ASH_RECORDS ?? 50_000);
 // BENCH_ONLY=ash (comma-separated: baseline, dossiers, budget, planner, requests, ash, dashboard, generate,
-// login-burst, first-load) runs only those parts, e.g. one scenario against a server started from the sources
+// login-burst, first-load, lighthouse, scale-out) runs only those parts, e.g. one scenario against a server started from the sources
 // (BENCH_SERVER_DIST). `dashboard` seeds the 100,000 dossiers itself when `dossiers` did not run.
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((part) => part.trim()) : null;
 const wanted = (part) => !ONLY || ONLY.includes(part);
