@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Insertable, type SqlBool, type Updateable } from 'kysely';
+import { cappedCount } from '../../db/capped-count.ts';
 import { LIST_COUNT_CAP } from '@afscheid/shared';
 import { isPostgres } from '../../db/dialect.ts';
 import { notCorrected } from '../ash-places/index.ts';
@@ -127,19 +128,6 @@ const byStatusOnly = (filter: RecordFilter) =>
   !filter.from &&
   !filter.to;
 
-/** How many records the query finds, counting at most `LIST_COUNT_CAP + 1` of them. */
-async function cappedCount(db: Db, query: ReturnType<typeof filteredRecords>): Promise<number> {
-  const row = await db
-    .selectFrom(
-      query
-        .select(sql<number>`1`.as('one'))
-        .limit(LIST_COUNT_CAP + 1)
-        .as('m'),
-    )
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
 
 /** Queries of the ash module's tables (`ash_records`, `ash_destinations`, `ash_documents`), scoped to the organisation. */
 export const ashRepository = {

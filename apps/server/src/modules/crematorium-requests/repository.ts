@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Insertable, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { cappedCount } from '../../db/capped-count.ts';
 import { LIST_COUNT_CAP } from '@afscheid/shared';
 import type {
   CrematoriumRequest,
@@ -83,19 +84,6 @@ function filtered(db: Db, filter: RequestListFilter): RequestQuery {
 const byStatusOnly = (filter: RequestListFilter) =>
   !filter.from && !filter.to && filter.words.length === 0 && !filter.dossierId && !filter.ashWaiting;
 
-/** How many requests the query finds, counting at most `LIST_COUNT_CAP + 1` of them. */
-async function cappedCountOf(db: Db, query: RequestQuery): Promise<number> {
-  const row = await db
-    .selectFrom(
-      query
-        .select(sql<number>`1`.as('one'))
-        .limit(LIST_COUNT_CAP + 1)
-        .as('m'),
-    )
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
 
 async function countOf(query: RequestQuery): Promise<number> {
   const row = await query
@@ -194,7 +182,7 @@ export const requestsRepository = {
       );
       waiting = waitingFilter ? (counts.get(waitingStatus) ?? 0) : 0;
     } else {
-      const counted = await cappedCountOf(db, filtered(db, filter));
+      const counted = await cappedCount(db, filtered(db, filter));
       capped = counted > LIST_COUNT_CAP;
       total = capped ? LIST_COUNT_CAP : counted;
       if (sort === 'attention' && waitingFilter) waiting = await countOf(filtered(db, waitingFilter));

@@ -1,3 +1,4 @@
+import { cappedCount } from '../../db/capped-count.ts';
 import {
   PostgresAdapter,
   sql,
@@ -308,7 +309,7 @@ export const dossiersRepository = {
     if (filter.exactTotal) return { total: await countOf(query), capped: false, hasMore, rows };
     // Past the cap already on this page: no need to count.
     const seen = filter.offset + rows.length + (hasMore ? 1 : 0);
-    const counted = seen > LIST_COUNT_CAP ? seen : await cappedCountOf(db, query);
+    const counted = seen > LIST_COUNT_CAP ? seen : await cappedCount(db, query);
     return counted > LIST_COUNT_CAP
       ? { total: LIST_COUNT_CAP, capped: true, hasMore, rows }
       : { total: counted, capped: false, hasMore, rows };
@@ -394,22 +395,6 @@ function matchingIds(db: Db, filter: DossierListFilter) {
   return byBsn ? words.union(byBsn) : words;
 }
 
-/**
- * How many rows the query matches, counting at most `LIST_COUNT_CAP + 1` of them: the walk stops there, so a
- * filter or a search that matches 90,000 dossiers costs what 1,001 do.
- */
-async function cappedCountOf(db: Db, query: DossierQuery): Promise<number> {
-  const row = await db
-    .selectFrom(
-      query
-        .select(sql<number>`1`.as('one'))
-        .limit(LIST_COUNT_CAP + 1)
-        .as('capped'),
-    )
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
 
 /**
  * Up to `MATCH_IDS_LIMIT + 1` ids of the matching dossiers (all of them when there are no more), read as
