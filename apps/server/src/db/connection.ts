@@ -74,7 +74,12 @@ function withNamedStatements(client: pg.PoolClient): void {
  */
 function withStatementCache(sqlite: SqliteDatabase.Database, limit = 500): SqliteDatabase.Database {
   const cache = new Map<string, SqliteDatabase.Statement>();
-  const prepare = (source: string) => {
+  const prepare = (text: string) => {
+    // Kysely begins a transaction with a deferred BEGIN: one that reads and then writes fails with
+    // SQLITE_BUSY_SNAPSHOT ("database is locked", busy_timeout does not help) when another process on the same
+    // file (a CLI backup or seed, the bench's bare server) wrote in between. BEGIN IMMEDIATE takes the write lock
+    // at the start, so such a writer waits instead. Within this process the driver runs one query at a time anyway.
+    const source = text === 'begin' ? 'begin immediate' : text;
     let statement = cache.get(source);
     if (statement) {
       cache.delete(source);
