@@ -226,9 +226,11 @@ function loadPost(url, session, body, title) {
 async function load(url, cookie, title) {
   // One request first: the first answer of a query may prepare statements or fill caches.
   await (await fetch(url, { headers: { cookie, accept: 'application/json' } })).arrayBuffer();
+  // What a browser sends: the app may answer a large cached answer gzipped (decision 025); the bare server never does.
+  const headers = { cookie, accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, connections: CONNECTIONS, duration: DURATION, headers: { cookie, accept: 'application/json' } },
+      { url, connections: CONNECTIONS, duration: DURATION, headers },
       (err, result) => {
         if (err) return reject(err);
         if (result.non2xx > 0) return reject(new Error(`${title}: ${result.non2xx} non-2xx answers`));

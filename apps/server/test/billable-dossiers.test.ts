@@ -110,6 +110,25 @@ async function expectInStep(): Promise<Record<string, Row>> {
   const list = await director.get('/api/invoicing/billable-dossiers?per_page=100');
   expect(list.statusCode, list.body).toBe(200);
   expect(list.json().meta.total).toBe(ours.length);
+  // Every organisation's kept totals (migration 0021) are its rows' count and sums (rows at 0 left out).
+  const totals: Record<string, { count: number; excl: number; incl: number }> = {};
+  for (const row of Object.values(expected)) {
+    const total = (totals[row.organization_id] ??= { count: 0, excl: 0, incl: 0 });
+    total.count += 1;
+    total.excl += row.excl;
+    total.incl += row.incl;
+  }
+  const kept = await ctx.app.deps.db.selectFrom('billable_totals').selectAll().execute();
+  expect(
+    Object.fromEntries(
+      kept
+        .filter((row) => Number(row.dossier_count) !== 0 || Number(row.excl) !== 0 || Number(row.incl) !== 0)
+        .map((row) => [
+          row.organization_id,
+          { count: Number(row.dossier_count), excl: Number(row.excl), incl: Number(row.incl) },
+        ]),
+    ),
+  ).toEqual(totals);
   return expected;
 }
 

@@ -287,6 +287,25 @@ describe('invoicing a dossier', () => {
     expect(fake.calls('invoice/add')).toHaveLength(1);
   });
 
+  it('invoices amounts beyond 32 bits (a budget above € 21 million) and shows them exactly', async () => {
+    // 1,000,000 × € 1.000.000,00 is the largest line the budget accepts: 10¹⁴ cents, far beyond PostgreSQL's integer.
+    const dossier = await createDossierViaApi(director);
+    const owner = await debtor();
+    const big = await line(dossier.id, { description: 'Grote post', quantity_milli: 1_000_000_000, unit_price: 100_000_000, vat_rate: '21', debtor_id: owner });
+    // A line's insured part may be up to 10¹⁰ cents (€ 100 miljoen): also past 32 bits.
+    await db().updateTable('budget_lines').set({ insurance_covered: 5_000_000_000 }).where('id', '=', big).execute();
+    const budget = await director.get(`/api/dossiers/${dossier.id}/budget`);
+    expect(budget.statusCode, budget.body).toBe(200);
+    expect(JSON.stringify(budget.json())).toContain('"insurance_covered":5000000000');
+    const res = await director.post(invoiceUrl(dossier.id), {});
+    expect(res.statusCode, res.body).toBe(201);
+    const [invoice] = res.json().data;
+    expect(invoice).toMatchObject({ amount_excl: 100_000_000_000_000, amount_vat: 21_000_000_000_000, amount_incl: 121_000_000_000_000 });
+    const listed = await director.get(`/api/dossiers/${dossier.id}/invoices`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data[0]).toMatchObject({ amount_excl: 100_000_000_000_000, amount_incl: 121_000_000_000_000 });
+  });
+
   it('reuses the debtor once made in WeFact, and makes one invoice per debtor', async () => {
     const first = await dossierWithLines();
     expect((await director.post(invoiceUrl(first.dossier.id), {})).statusCode).toBe(201);

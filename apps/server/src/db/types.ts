@@ -433,9 +433,10 @@ export interface InvoicesTable {
   wefact_code: string | null;
   wefact_status: 'concept' | 'sent' | 'paid' | 'expired' | 'credit' | null;
   status_refreshed_at: string | null;
-  amount_excl: number;
-  amount_vat: number;
-  amount_incl: number;
+  /** bigint on PostgreSQL (migration 0024): text when read there. */
+  amount_excl: number | string;
+  amount_vat: number | string;
+  amount_incl: number | string;
   line_count: number;
   last_error: string | null;
   created_by: string | null;
@@ -707,6 +708,33 @@ export interface CrematoriumRequestCountsTable {
   count: number;
 }
 
+/**
+ * The accepted requests whose ashes wait, in the crematorium's storage, for the client's destination, with the
+ * requesting organisation: kept by the database's triggers (migration 0021).
+ */
+export interface AshWaitingRequestsTable {
+  request_id: string;
+  organization_id: string;
+}
+
+/** Per organisation the count and sums of its `billable_dossiers` rows, kept by triggers (migration 0021). */
+export interface BillableTotalsTable {
+  organization_id: string;
+  dossier_count: number;
+  /** bigint on PostgreSQL: text when read there. */
+  excl: number | string;
+  incl: number | string;
+}
+
+/**
+ * The revision of a cached answer's sources per scope (`planner:<organisation>`, `budget:<organisation>`,
+ * `budget-lines:<dossier>`, `users`), bumped by the database's triggers (migration 0020).
+ */
+export interface ResponseRevisionsTable {
+  scope: string;
+  revision: number;
+}
+
 /** Ash records per organisation and stored status, kept by the database's triggers (migration 0019). */
 export interface AshRecordCountsTable {
   organization_id: string;
@@ -808,6 +836,8 @@ export interface AshDestinationsTable {
   withdrawn_reason: string | null;
   corrects_id: string | null;
   correction_reason: string | null;
+  /** The record's registration number, copied by the database on insert (migration 0022): the occupants' order. */
+  registration_number: Generated<string | null>;
   version: Generated<number>;
   created_by: string | null;
   updated_by: string | null;
@@ -892,7 +922,10 @@ export interface Database {
   cremations: CremationsTable;
   ash_records: AshRecordsTable;
   ash_record_counts: AshRecordCountsTable;
+  response_revisions: ResponseRevisionsTable;
   crematorium_request_counts: CrematoriumRequestCountsTable;
+  ash_waiting_requests: AshWaitingRequestsTable;
+  billable_totals: BillableTotalsTable;
   ash_places: AshPlacesTable;
   ash_destinations: AshDestinationsTable;
   ash_documents: AshDocumentsTable;

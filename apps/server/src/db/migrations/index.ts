@@ -18,6 +18,11 @@ import * as m0016 from './0016-legal-delay.ts';
 import * as m0017 from './0017-dossier-counts.ts';
 import * as m0018 from './0018-billable-dossiers.ts';
 import * as m0019 from './0019-list-counts.ts';
+import * as m0020 from './0020-response-revisions.ts';
+import * as m0021 from './0021-dashboard-counts.ts';
+import * as m0022 from './0022-ash-place-occupants.ts';
+import * as m0023 from './0023-request-search-indexes.ts';
+import * as m0024 from './0024-money-bigint.ts';
 
 /** Every migration, in order; statically imported so the built server needs no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +45,9 @@ export const migrations: Record<string, Migration> = {
   '0017-dossier-counts': m0017,
   '0018-billable-dossiers': m0018,
   '0019-list-counts': m0019,
+  '0020-response-revisions': m0020,
+  '0021-dashboard-counts': m0021,
+  '0022-ash-place-occupants': m0022,
+  '0023-request-search-indexes': m0023,
+  '0024-money-bigint': m0024,
 };

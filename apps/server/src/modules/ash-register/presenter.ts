@@ -35,21 +35,19 @@ const placeLabel = (row: RegisterLineRow) =>
  * One line of the register: a destination entry, or the record without destination (`in_storage`). The place
  * of destination is the one the client named, else the crematorium's ash place; "overgedragen aan of geplaatst
  * in" is known once the destination was executed: the person who received the urn, else the ash place or the
- * place where it was put or scattered.
+ * place where it was put or scattered. `correctedAt`: when a correction replaced this entry. One object literal
+ * of one shape per line, in the schema's key order (a year holds thousands of lines).
  */
-export function presentRegisterLine(row: RegisterLineRow): AshRegisterEntry {
+export function presentRegisterLine(row: RegisterLineRow, correctedAt: string | null): AshRegisterEntry {
   const { lastName, firstNames } = splitName(row.deceased_name, row.deceased_first_names);
-  const common = {
-    recordId: row.record_id,
-    registrationNumber: row.registration_number,
-    lastName,
-    firstNames,
-    crematedOn: row.cremated_on,
-  };
   if (!row.destination_id) {
     return {
-      ...common,
+      recordId: row.record_id,
       destinationId: null,
+      registrationNumber: row.registration_number,
+      lastName,
+      firstNames,
+      crematedOn: row.cremated_on,
       kind: null,
       outcome: null,
       decidedByName: null,
@@ -67,8 +65,12 @@ export function presentRegisterLine(row: RegisterLineRow): AshRegisterEntry {
   const place = placeLabel(row);
   const done = PLACED_OR_DONE.includes(row.status ?? '');
   return {
-    ...common,
+    recordId: row.record_id,
     destinationId: row.destination_id,
+    registrationNumber: row.registration_number,
+    lastName,
+    firstNames,
+    crematedOn: row.cremated_on,
     kind: row.kind as AshDestinationKind,
     outcome: row.outcome as AshOutcome,
     decidedByName: row.decided_by_name,
@@ -80,6 +82,6 @@ export function presentRegisterLine(row: RegisterLineRow): AshRegisterEntry {
     closedAt: row.closed_at,
     correctsId: row.corrects_id,
     correctionReason: row.correction_reason,
-    correctedAt: row.corrected_at ?? null,
+    correctedAt,
   };
 }

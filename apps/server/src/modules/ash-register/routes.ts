@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ashRegisterQuerySchema, ashRegisterSchema, dataOf } from '@afscheid/shared';
 import { actorOf, contextFor } from '../../lib/context.ts';
 import { activeOrganization } from '../dossiers/index.ts';
-import { ashRegister, ashRegisterFile } from './service.ts';
+import { ashRegisterFile, ashRegisterJson } from './service.ts';
 
 const tags = ['Asregister'];
 
@@ -32,7 +32,12 @@ export async function ashRegisterRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const access = await activeOrganization(request);
       const ctx = contextFor(request, actorOf(access));
-      if (request.query.format === 'json') return { data: await ashRegister(ctx, request.query) };
+      if (request.query.format === 'json') {
+        // Serialised by the service in one pass (the answer the schema describes): a string is sent as it is.
+        return (reply as FastifyReply)
+          .type('application/json; charset=utf-8')
+          .send(await ashRegisterJson(ctx, request.query));
+      }
       const file = await ashRegisterFile(ctx, access.organization, request.query);
       // A file is sent as bytes, which Fastify never serialises: the JSON schema above does not apply to it.
       return (reply as FastifyReply)

@@ -1,10 +1,13 @@
 import {
   amsterdamToday,
+  ashRegisterEntrySchema,
   foldedWords,
   formatDate,
   interpolate,
   messages,
+  toSnakeCase,
   type AshRegister,
+  type AshRegisterEntry,
   type AshRegisterQuery,
 } from '@afscheid/shared';
 import type { Organization } from '../../db/types.ts';
@@ -49,16 +52,41 @@ export async function ashRegister(
     }),
     ashRegisterRepository.correctedAt(ctx.db, organizationId),
   ]);
-  return {
-    year,
-    years,
-    entries: rows.map((row) =>
-      presentRegisterLine({
-        ...row,
-        corrected_at: row.destination_id ? (corrected.get(row.destination_id) ?? null) : null,
-      }),
-    ),
-  };
+  const entries = new Array<AshRegisterEntry>(rows.length);
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index]!;
+    entries[index] = presentRegisterLine(
+      row,
+      row.destination_id ? (corrected.get(row.destination_id) ?? null) : null,
+    );
+  }
+  return { year, years, entries };
+}
+
+/** Each line's keys as the schema orders them, with their wire (snake_case) names. */
+const ENTRY_KEYS = Object.keys(ashRegisterEntrySchema.shape) as (keyof AshRegisterEntry)[];
+const WIRE_KEYS = Object.keys(toSnakeCase(Object.fromEntries(ENTRY_KEYS.map((key) => [key, null]))));
+
+/**
+ * The JSON answer of GET /api/ash-register, serialised here once: exactly what the route's schema, the case
+ * conversion and `JSON.stringify` made of `ashRegister`, without checking and converting a year's thousands of
+ * lines object by object (5,000 lines: 2.4 MB, about three quarters of the request's time, and a second and
+ * third copy of every line in memory). The lines are the presenter's, of one shape; the schema's key order and
+ * names are read from the schema itself, and a test checks the answer against the schema.
+ */
+export async function ashRegisterJson(
+  ctx: ServiceContext,
+  query: Pick<AshRegisterQuery, 'year' | 'search'>,
+): Promise<string> {
+  const register = await ashRegister(ctx, query);
+  const lines = new Array<Record<string, unknown>>(register.entries.length);
+  for (let index = 0; index < lines.length; index++) {
+    const entry = register.entries[index]!;
+    const line: Record<string, unknown> = {};
+    for (let key = 0; key < ENTRY_KEYS.length; key++) line[WIRE_KEYS[key]!] = entry[ENTRY_KEYS[key]!];
+    lines[index] = line;
+  }
+  return JSON.stringify({ data: { year: register.year, years: register.years, entries: lines } });
 }
 
 /**

@@ -87,7 +87,11 @@ export async function ashRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const access = await activeOrganization(request);
-      return listAshRecords(contextFor(request, actorOf(access)), request.query);
+      return listAshRecords(
+        contextFor(request, actorOf(access)),
+        request.query,
+        access.organization.ash_storage_term_months,
+      );
     },
   );
 

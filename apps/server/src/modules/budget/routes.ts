@@ -21,6 +21,7 @@ import {
   updateBudgetSectionSchema,
 } from '@afscheid/shared';
 import { actorOf, contextFor } from '../../lib/context.ts';
+import { cachedAnswer, storeCachedAnswer, USERS_SCOPE } from '../../lib/response-cache.ts';
 import { activeOrganization, dossierAccess } from '../dossiers/index.ts';
 import { budgetLineAccess, budgetSectionAccess } from './access.ts';
 import { budgetHistory } from './history.ts';
@@ -151,10 +152,22 @@ export async function budgetRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: dataOf(budgetDataSchema) },
       },
       config: { permission: 'budget.view', access: dossierAccess },
+      onSend: storeCachedAnswer,
     },
-    async (request) => {
+    async (request, reply) => {
       const access = await dossierAccess(request);
-      return { data: await showBudget(contextFor(request, actorOf(access)), access.dossier) };
+      const { dossier } = access;
+      // The answer depends on the dossier only (not on the actor), and on what the scopes of its lines, of the
+      // organisation's sections, articles, debtors and invoices, and of the users' names cover (migration 0020).
+      return cachedAnswer(
+        request,
+        reply,
+        {
+          key: `budget:${dossier.organization_id}:${dossier.id}`,
+          scopes: [`budget-lines:${dossier.id}`, `budget:${dossier.organization_id}`, USERS_SCOPE],
+        },
+        async () => ({ data: await showBudget(contextFor(request, actorOf(access)), dossier) }),
+      );
     },
   );
 

@@ -32,6 +32,25 @@ export type DeadlineRow = {
   legal_delay_until: string | null;
 };
 
+/** Entries `latestDateOf` keeps before it starts over. */
+const LATEST_DATES_KEPT = 2048;
+const latestDates = new Map<string, string>();
+
+/**
+ * The legal latest day of a death at `diedAt`: `legalWindow`'s, remembered per moment of death. It depends on
+ * nothing but that moment (time zone and holidays are rules in code), and working it out (Amsterdam wall
+ * clock, holidays, working days) cost 0.08 ms per dossier: 0.4 ms of every start page (issue 17).
+ */
+function latestDateOf(diedAt: string): string {
+  let latest = latestDates.get(diedAt);
+  if (latest === undefined) {
+    latest = legalWindow(diedAt).latestDate;
+    if (latestDates.size >= LATEST_DATES_KEPT) latestDates.clear();
+    latestDates.set(diedAt, latest);
+  }
+  return latest;
+}
+
 /** A dossier close to its legal latest day, with that day (the shared `legalWindow` of its moment of death). */
 export function presentDeadline(row: DeadlineRow): LegalDeadlines['items'][number] {
   return {
@@ -43,7 +62,7 @@ export function presentDeadline(row: DeadlineRow): LegalDeadlines['items'][numbe
       row.deceased_last_name,
     ),
     // A delay permit (uitstel) moves the latest day to its last day.
-    latestDate: row.legal_delay_until ?? legalWindow(row.died_at).latestDate,
+    latestDate: row.legal_delay_until ?? latestDateOf(row.died_at),
   };
 }
 

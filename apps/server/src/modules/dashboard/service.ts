@@ -28,6 +28,37 @@ const CREMATIONS_TODAY_ITEMS = 50;
 
 type Parts = Omit<DashboardData, 'today' | 'tomorrow' | 'weekEnd'>;
 
+/** The dates and instants of an Amsterdam day the parts ask with. */
+type Days = {
+  today: string;
+  tomorrow: string;
+  weekEnd: string;
+  /** Today's and tomorrow's `[from, to)` (the reservations card). */
+  ranges: [{ from: string; to: string }, { from: string; to: string }];
+  /** The instants today starts and tomorrow starts (today's cremations). */
+  todayStart: string;
+  tomorrowStart: string;
+};
+let lastDays: Days | null = null;
+
+/**
+ * The day's dates and bounds, remembered for the last day asked: they depend on nothing but the date, and the
+ * time zone conversions behind them cost 0.2 ms of every start page (issue 17).
+ */
+function daysOf(today: string): Days {
+  if (lastDays?.today === today) return lastDays;
+  const tomorrow = addPlannerDays(today, 1);
+  lastDays = {
+    today,
+    tomorrow,
+    weekEnd: addPlannerDays(weekStartOf(today), 6),
+    ranges: [dayRange(today), dayRange(tomorrow)],
+    todayStart: dayStart(today).toISOString(),
+    tomorrowStart: dayStart(tomorrow).toISOString(),
+  };
+  return lastDays;
+}
+
 /**
  * Which parts a member sees: the permission of the list behind the card (the role's permissions are already
  * cut down to what the organisation's type can do, decision 009), and the type where a permission exists for
@@ -70,9 +101,8 @@ export async function dashboard(ctx: ServiceContext, organization: Organization)
   const { db, actor } = ctx;
   const organizationId = organization.id;
   const now = ctx.clock.now();
-  const today = amsterdamToday(now);
-  const tomorrow = addPlannerDays(today, 1);
-  const weekEnd = addPlannerDays(weekStartOf(today), 6);
+  const days = daysOf(amsterdamToday(now));
+  const { today, tomorrow, weekEnd } = days;
   const visible = visibleParts(ctx, organization);
   const requestSide = organization.type === 'crematorium' ? 'provider' : 'requester';
 
@@ -98,10 +128,11 @@ export async function dashboard(ctx: ServiceContext, organization: Organization)
       return { count: near.total, until: near.until, items: near.rows.map(presentDeadline) };
     }),
     when(visible.reservations, async () => {
-      const [onToday, onTomorrow] = await reservationsRepository.countsInRanges(db, organizationId, [
-        dayRange(today),
-        dayRange(tomorrow),
-      ]);
+      const [onToday, onTomorrow] = await reservationsRepository.countsInRanges(
+        db,
+        organizationId,
+        days.ranges,
+      );
       return { today: onToday ?? 0, tomorrow: onTomorrow ?? 0 };
     }),
     when(visible.tasks, () =>
@@ -121,8 +152,8 @@ export async function dashboard(ctx: ServiceContext, organization: Organization)
     })),
     when(visible.cremationsToday, async () => {
       const { total, rows } = await cremationsRepository.list(db, organizationId, {
-        from: dayStart(today).toISOString(),
-        to: dayStart(tomorrow).toISOString(),
+        from: days.todayStart,
+        to: days.tomorrowStart,
         words: [],
         sort: { field: 'date', descending: false },
         limit: CREMATIONS_TODAY_ITEMS,

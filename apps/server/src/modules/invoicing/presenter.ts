@@ -102,9 +102,10 @@ export function presentInvoice(row: InvoiceRow): InvoiceData {
     state: row.state,
     code: row.wefact_code,
     status: row.wefact_status,
-    amountExcl: row.amount_excl,
-    amountVat: row.amount_vat,
-    amountIncl: row.amount_incl,
+    // bigint on PostgreSQL (migration 0024), which answers it as text.
+    amountExcl: Number(row.amount_excl),
+    amountVat: Number(row.amount_vat),
+    amountIncl: Number(row.amount_incl),
     lineCount: row.line_count,
     createdAt: row.created_at,
     statusRefreshedAt: row.status_refreshed_at,

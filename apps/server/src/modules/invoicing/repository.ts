@@ -135,23 +135,25 @@ export const invoicingRepository = {
 
   /**
    * How many dossiers `billableDossiers` lists, and the sum of the amounts it shows for them (the dashboard): the
-   * index of `billable_dossiers`, whose rows the database computes with the shared arithmetic in integer SQL
-   * (per dossier, debtor and VAT kind; the same cents as `invoiceAmounts` gives per debtor).
+   * organisation's row of `billable_totals`, which the database's triggers keep as the count and sums of its
+   * `billable_dossiers` rows (migration 0021), whose amounts the database computes with the shared arithmetic in
+   * integer SQL (per dossier, debtor and VAT kind; the same cents as `invoiceAmounts` gives per debtor). No row:
+   * the organisation never had a billable dossier.
    */
   async billableSummary(
     db: Db,
     organizationId: string,
   ): Promise<{ count: number; excl: number; incl: number }> {
     const row = await db
-      .selectFrom('billable_dossiers')
+      .selectFrom('billable_totals')
+      .select(['dossier_count', 'excl', 'incl'])
       .where('organization_id', '=', organizationId)
-      .select([
-        sql<string | number>`count(*)`.as('count'),
-        sql<string | number | null>`sum(excl)`.as('excl'),
-        sql<string | number | null>`sum(incl)`.as('incl'),
-      ])
-      .executeTakeFirstOrThrow();
-    return { count: Number(row.count), excl: Number(row.excl ?? 0), incl: Number(row.incl ?? 0) };
+      .executeTakeFirst();
+    return {
+      count: Number(row?.dossier_count ?? 0),
+      excl: Number(row?.excl ?? 0),
+      incl: Number(row?.incl ?? 0),
+    };
   },
 
   /**

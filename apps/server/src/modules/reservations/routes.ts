@@ -15,6 +15,7 @@ import {
   updateReservationSchema,
 } from '@afscheid/shared';
 import { actorOf, contextFor } from '../../lib/context.ts';
+import { cachedAnswer, storeCachedAnswer, USERS_SCOPE } from '../../lib/response-cache.ts';
 import { activeOrganization, dossierAccess } from '../dossiers/index.ts';
 import { reservationAccess } from './access.ts';
 import {
@@ -64,10 +65,22 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
       },
       config: { permission: 'planner.view', access: activeOrganization },
       preValidation: defaultRange,
+      onSend: storeCachedAnswer,
     },
-    async (request) => {
+    async (request, reply) => {
       const access = await activeOrganization(request);
-      return listReservations(contextFor(request, actorOf(access)), request.query);
+      const organizationId = access.organization.id;
+      // The answer depends on the organisation and the query (its range filled in by `defaultRange`) only, and
+      // on what the scope `planner:<organisation>` and the users' names cover (migration 0020).
+      return cachedAnswer(
+        request,
+        reply,
+        {
+          key: `reservations:${organizationId}:${JSON.stringify(request.query)}`,
+          scopes: [`planner:${organizationId}`, USERS_SCOPE],
+        },
+        () => listReservations(contextFor(request, actorOf(access)), request.query),
+      );
     },
   );
 

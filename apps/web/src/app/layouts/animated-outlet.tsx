@@ -24,12 +24,16 @@ export interface AnimatedOutletProps {
 
 /**
  * The route outlet with the page transition named "page", mode out-in: the old page fades out first
- * (kept on screen as it was), then the new page fades in.
+ * (kept on screen as it was), then the new page fades in. The page shown when the outlet mounts (the first page of
+ * a load, or of a layout that itself fades in) does not fade: it would only delay the first paint, and the browser
+ * does not count a paint at opacity 0 as the largest contentful paint (Lighthouse found none on the login page).
  */
 export function AnimatedOutlet({ transitionKey, manageFocus = false, className }: AnimatedOutletProps) {
   const outlet = useOutlet();
   const [current, setCurrent] = useState<View>({ key: transitionKey, element: outlet });
   const [leaving, setLeaving] = useState<View | null>(null);
+  // Set by the first navigation: from then on each new page fades in.
+  const [navigated, setNavigated] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const focusedKey = useRef(transitionKey);
 
@@ -37,6 +41,7 @@ export function AnimatedOutlet({ transitionKey, manageFocus = false, className }
     // Derived state: a navigation happened. The page shown so far starts leaving.
     setLeaving(leaving ?? current);
     setCurrent({ key: transitionKey, element: outlet });
+    setNavigated(true);
   }
 
   useEffect(() => {
@@ -67,12 +72,13 @@ export function AnimatedOutlet({ transitionKey, manageFocus = false, className }
       </div>
     );
   }
+  const enter = navigated ? 'page-enter-active outline-none' : 'outline-none';
   return (
     <div
       key={current.key}
       ref={containerRef}
       tabIndex={-1}
-      className={className ? `${className} page-enter-active outline-none` : 'page-enter-active outline-none'}
+      className={className ? `${className} ${enter}` : enter}
     >
       <SilentBoundary silent={false}>{outlet}</SilentBoundary>
     </div>

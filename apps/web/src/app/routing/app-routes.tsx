@@ -7,6 +7,8 @@ import '../middleware/app-middleware.ts';
 // Every page's styles (the first load has only the shell's, `shell.css`).
 import '../../styles.css';
 import { PublicLayout } from '../layouts/public-layout.tsx';
+// Statically: a page's data request must not wait behind the page's own chunks (the browser opens six connections).
+import { prefetchDashboard, prefetchDossier, prefetchDossierList, prefetchSection } from './page-prefetch.ts';
 import { appHandle, organizationHandle, page, redirectRoute } from './route-builders.tsx';
 
 /**
@@ -28,6 +30,7 @@ export const appRoutes: RouteObject[] = [
           import('../../features/dashboard/routes/dashboard-page.tsx').then((m) => ({
             Component: m.DashboardPage,
           })),
+        prefetch: prefetchDashboard,
       }),
       page({
         path: 'profile',
@@ -44,6 +47,7 @@ export const appRoutes: RouteObject[] = [
           import('../../features/dossiers/routes/dossiers-page.tsx').then((m) => ({
             Component: m.DossiersPage,
           })),
+        prefetch: ({ request }) => prefetchDossierList(new URL(request.url)),
       }),
       page({
         // `/dossiers/{id}`: header, section navigation and tabs; the tab or the section in its outlet.
@@ -54,6 +58,7 @@ export const appRoutes: RouteObject[] = [
           import('../../features/dossiers/routes/dossier-page.tsx').then((m) => ({
             Component: m.DossierPage,
           })),
+        prefetch: ({ params }) => prefetchDossier(params.id ?? ''),
         children: [
           page({
             index: true,
@@ -104,6 +109,7 @@ export const appRoutes: RouteObject[] = [
                 import('../../features/dossiers/routes/dossier-section-page.tsx').then((m) => ({
                   Component: m.DossierSectionPage,
                 })),
+              prefetch: ({ params }) => prefetchSection(params.id ?? '', key),
             }),
           ),
         ],

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { lazyRoute } from '../errors/chunk-reload.ts';
 import { RouteErrorBoundary } from '../errors/route-error-boundary.tsx';
 import { guardNavigation, guardedLoader } from './guarded-loader.ts';
@@ -19,13 +19,32 @@ interface PageRoute {
   linked?: { record: LinkedRecord; param: string };
   /** The page's chunk: loaded on first visit (route-level code splitting). */
   load: () => Promise<{ Component: ComponentType }>;
+  /**
+   * Starts the page's own data request once the navigation rules pass, alongside its chunk and the parent's
+   * loader (a dossier's section: not after the dossier), without holding the navigation for it. The page's query
+   * takes the answer or the request under way; a failure is the page's to show.
+   */
+  prefetch?: (args: LoaderFunctionArgs) => Promise<unknown>;
   /** Child pages (tabs) rendered in the page's outlet; each has its own rules and chunk. */
   children?: RouteObject[];
 }
 
 /** A page: the navigation rules in its loader, its component in its own chunk, the error page inside the layout. */
-export function page({ path, index, handle, load, children, linked }: PageRoute): RouteObject {
-  const loader = linked ? linkedLoader(handle, linked) : guardedLoader(handle);
+export function page({ path, index, handle, load, children, linked, prefetch }: PageRoute): RouteObject {
+  const start = prefetch
+    ? (args: LoaderFunctionArgs) => void prefetch(args).catch(() => undefined)
+    : undefined;
+  const loader = linked
+    ? linkedLoader(handle, linked, start)
+    : guardedLoader(
+        handle,
+        start
+          ? (args) => {
+              start(args);
+              return null;
+            }
+          : undefined,
+      );
   const common = { handle, loader, lazy: lazyRoute(load), ErrorBoundary: RouteErrorBoundary };
   if (index) return { index: true, ...common };
   return children ? { path, ...common, children } : { path, ...common };
@@ -36,8 +55,13 @@ export function page({ path, index, handle, load, children, linked }: PageRoute)
  * `foreign-record.ts`). A page the active organisation's type lacks (a dossier link while working in the
  * crematorium) may still be a record of another organisation of the user: then the switch is offered instead.
  */
-function linkedLoader(handle: RouteHandle, linked: NonNullable<PageRoute['linked']>): LoaderFunction {
-  return async ({ request, params }) => {
+function linkedLoader(
+  handle: RouteHandle,
+  linked: NonNullable<PageRoute['linked']>,
+  prefetch?: (args: LoaderFunctionArgs) => void,
+): LoaderFunction {
+  return async (args) => {
+    const { request, params } = args;
     const id = params[linked.param] ?? '';
     // In its own chunk with the record's API: only pages that open a record load it.
     const records = import('./foreign-record.ts');
@@ -47,6 +71,8 @@ function linkedLoader(handle: RouteHandle, linked: NonNullable<PageRoute['linked
       await (await records).offerSwitchAfterRefusal(refusal, linked.record, id);
       throw refusal;
     }
+    // The record's request need not wait for that chunk (queued behind the page's): `checkLinkedRecord` takes it.
+    prefetch?.(args);
     await (await records).checkLinkedRecord(linked.record, id);
     return null;
   };

@@ -1,5 +1,5 @@
 import type { SectionForm } from '@afscheid/shared';
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import { FieldGrid } from './field-grid.tsx';
 
 /**
@@ -8,9 +8,13 @@ import { FieldGrid } from './field-grid.tsx';
  * paths in the section's data.
  */
 export function SectionFormFields({ form }: { form: SectionForm }) {
+  // The first group paints at once; the others (below the fold: a group is a screen or more) follow in a background
+  // render that React splits into short tasks, so a long section (the deceased's: some 1,800 elements) does not hold
+  // the main thread in one long task before anything shows.
+  const shown = useDeferredValue(form.groups.length, 1);
   return (
     <div className="space-y-6">
-      {form.groups.map((group) => (
+      {form.groups.slice(0, shown).map((group) => (
         <Group key={group.title} title={group.title} description={group.description}>
           <FieldGrid fields={group.fields} parent="" groupTitle={group.title} />
         </Group>

@@ -1,0 +1,202 @@
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { preparedQuery } from '../db/prepared.ts';
+import type { Db } from '../db/types.ts';
+
+/**
+ * Answers served again as the bytes sent before, while the database says nothing they show has changed
+ * (decision 025). The key of an answer is what the request asked (organisation, query, record) and the
+ * revisions of its sources in `response_revisions`, which the database's triggers bump in the transaction of
+ * every write that can change it (migration 0020). The revisions are read per request, so a write through
+ * another app server on the same database is seen at once; nothing is ever served by time alone.
+ *
+ * The revisions are read before the answer is built and the answer is stored under them: a write that commits
+ * in between makes a newer answer stored under the older revision, which the next request no longer asks for
+ * (its revision has moved on). An answer built from older data than its revision cannot happen.
+ */
+
+/** The whole cache per app, at most; a planner week is about 1.1 MB, a 300-line budget 174 KB. */
+const MAX_BYTES = 32 * 1024 * 1024;
+/** A larger answer is not kept (it would push out many others). */
+const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+type Entry = { revision: string; body: Buffer; gzipped?: Buffer };
+
+/** Below this an answer is sent as it is: compressing it would save less than it costs. */
+const GZIP_MIN_BYTES = 8 * 1024;
+
+/**
+ * Least recently used first out, bounded by the bytes of the bodies. One entry per key: storing a newer
+ * revision replaces the old one at once, so outdated answers take no room.
+ */
+export class ResponseCache {
+  readonly #entries = new Map<string, Entry>();
+  #bytes = 0;
+  /** Answers served from the cache and answers built, since start (for tests and a look in a debugger). */
+  hits = 0;
+  misses = 0;
+
+  constructor(
+    readonly maxBytes = MAX_BYTES,
+    readonly maxEntryBytes = MAX_ENTRY_BYTES,
+  ) {}
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** The body stored for `key` at exactly this revision, or undefined. */
+  get(key: string, revision: string): Buffer | undefined {
+    return this.#entry(key, revision)?.body;
+  }
+
+  /**
+   * The body for `key` at this revision gzipped, made once from the stored body (the planner week's 1.1 MB is
+   * about 60 KB: sending it costs less than a fiftieth), or undefined when there is no such entry or the body is
+   * too small to gain. Counts in the cache's bytes like the body.
+   */
+  getGzipped(key: string, revision: string): Buffer | undefined {
+    // After `get` (which counted the hit and moved the entry to the end).
+    const entry = this.#entries.get(key);
+    if (!entry || entry.revision !== revision || entry.body.length < GZIP_MIN_BYTES) return undefined;
+    if (!entry.gzipped) {
+      // Level 6 of 9 compresses about as well as 9 at a fraction of the time; done once per revision.
+      entry.gzipped = gzipSync(entry.body, { level: 6 });
+      this.#bytes += entry.gzipped.length;
+      this.#evict();
+    }
+    return entry.gzipped;
+  }
+
+  #entry(key: string, revision: string): Entry | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry || entry.revision !== revision) {
+      this.misses++;
+      return undefined;
+    }
+    this.hits++;
+    // Most recently used last.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, revision: string, body: Buffer): void {
+    this.delete(key);
+    if (body.length > this.maxEntryBytes) return;
+    this.#entries.set(key, { revision, body });
+    this.#bytes += body.length;
+    this.#evict();
+  }
+
+  #evict(): void {
+    for (const [oldest, entry] of this.#entries) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#entries.delete(oldest);
+      this.#bytes -= entry.body.length + (entry.gzipped?.length ?? 0);
+    }
+  }
+
+  clear(): void {
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+
+  delete(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.body.length + (entry.gzipped?.length ?? 0);
+  }
+}
+
+/** One cache per app (its `deps`, shared by every plugin context), never shared between apps. */
+const caches = new WeakMap<object, ResponseCache>();
+
+/** The cache of the app whose `deps` these are. */
+export function responseCacheFor(deps: object): ResponseCache {
+  let cache = caches.get(deps);
+  if (!cache) {
+    cache = new ResponseCache();
+    caches.set(deps, cache);
+  }
+  return cache;
+}
+
+const responseCacheOf = (request: FastifyRequest) => responseCacheFor(request.server.deps);
+
+/** The revisions of up to three scopes in one indexed read; built and compiled once. */
+const revisionsOf = preparedQuery((db: Db, first: string, second: string, third: string) =>
+  db
+    .selectFrom('response_revisions')
+    .select(['scope', 'revision'])
+    .where('scope', 'in', [first, second, third]),
+);
+
+/**
+ * The revisions of `scopes` (at most three) as one string, in the order given; a scope never bumped is 0.
+ */
+export async function readRevision(db: Db, scopes: readonly string[]): Promise<string> {
+  if (scopes.length === 0 || scopes.length > 3) throw new Error('readRevision: one to three scopes');
+  const [first, second = first, third = first] = scopes as [string, string?, string?];
+  const rows = await revisionsOf.all(db, first, second, third);
+  const found = new Map(rows.map((row) => [row.scope, Number(row.revision)]));
+  return scopes.map((scope) => found.get(scope) ?? 0).join('.');
+}
+
+/** The scope of the users' names, which every cached answer that names a user depends on. */
+export const USERS_SCOPE = 'users';
+
+/** Where a missed answer is to be stored once serialised (by `storeCachedAnswer`). */
+const pending = new WeakMap<FastifyRequest, { cache: ResponseCache; key: string; revision: string }>();
+
+/**
+ * The handler's answer from the cache when `scopes` still have the revisions it was stored under, else built
+ * by `build` and stored once serialised. The route must declare `onSend: storeCachedAnswer`. Only for answers
+ * that depend on nothing but `key` and the rows behind `scopes` (not on the clock, not on the actor beyond
+ * what `key` holds).
+ */
+export async function cachedAnswer<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { key, scopes }: { key: string; scopes: readonly string[] },
+  build: () => Promise<T>,
+): Promise<T | FastifyReply> {
+  const cache = responseCacheOf(request);
+  const revision = await readRevision(request.server.deps.db, scopes);
+  const body = cache.get(key, revision);
+  if (body) {
+    reply.type(JSON_TYPE).header('vary', 'accept-encoding');
+    const gzipped = acceptsGzip(request) ? cache.getGzipped(key, revision) : undefined;
+    return gzipped ? reply.header('content-encoding', 'gzip').send(gzipped) : reply.send(body);
+  }
+  pending.set(request, { cache, key, revision });
+  return build();
+}
+
+/** Whether the client takes gzip (every browser says so); `gzip;q=0` is a no. */
+function acceptsGzip(request: FastifyRequest): boolean {
+  const accepted = request.headers['accept-encoding'];
+  if (typeof accepted !== 'string' || !accepted.includes('gzip')) return false;
+  return !/gzip\s*;\s*q=0(\.0*)?\s*(,|$)/.test(accepted);
+}
+
+/** The route's `onSend` hook of `cachedAnswer`: keeps the serialised body of a missed 200 answer. */
+export function storeCachedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: null, payload: unknown) => void,
+): void {
+  const store = pending.get(request);
+  if (store && reply.statusCode === 200 && typeof payload === 'string') {
+    store.cache.set(store.key, store.revision, Buffer.from(payload));
+  }
+  done(null, payload);
+}
