@@ -57,6 +57,8 @@ import { saveSection } from '../src/modules/sections/index.ts';
 
 const config = loadConfig();
 const handle = openDatabase(config.database);
+// The planner statistics kept up with the data, as server.ts does.
+setInterval(() => handle.optimize(), 10_000).unref();
 const deps = {
   db: handle.db,
   clock: systemClock,

@@ -45,18 +45,21 @@ export async function placeOccupation(
 ): Promise<Map<string, { occupied: number; expected: number }>> {
   const result = new Map<string, { occupied: number; expected: number }>();
   if (placeIds.length === 0) return result;
+  // Grouped on the place and the same "placed" expression as `ash_destinations_place_order_idx` (migration
+  // 0022): SQLite sums each place's range of that index in order, reading no table row and sorting nothing.
+  const placed = sql<number>`case when d.status in ('executed', 'closed') then 1 else 0 end`;
   let query = db
     .selectFrom('ash_destinations as d')
-    .select(['d.ash_place_id', 'd.status', sql<number>`sum(d.urns)`.as('urns')])
+    .select(['d.ash_place_id', placed.as('placed'), sql<number>`sum(d.urns)`.as('urns')])
     .where('d.organization_id', '=', organizationId)
     .where('d.ash_place_id', 'in', placeIds)
     .where('d.status', '!=', 'withdrawn')
     .where(notCorrected)
-    .groupBy(['d.ash_place_id', 'd.status']);
+    .groupBy(['d.ash_place_id', placed]);
   if (options.excludeDestinationId) query = query.where('d.id', '!=', options.excludeDestinationId);
   for (const row of await query.execute()) {
     const entry = result.get(row.ash_place_id!) ?? { occupied: 0, expected: 0 };
-    if ((PLACED_STATUSES as readonly string[]).includes(row.status)) entry.occupied += Number(row.urns);
+    if (Number(row.placed) === 1) entry.occupied += Number(row.urns);
     else entry.expected += Number(row.urns);
     result.set(row.ash_place_id!, entry);
   }
