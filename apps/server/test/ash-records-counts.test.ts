@@ -126,6 +126,10 @@ describe('the /ash list totals', () => {
     const few = await list('?search=teller%20100');
     expect(few.meta).toMatchObject({ total: 7, total_capped: false, last_page: 1 });
     expect((await list('?search=enkel')).meta).toMatchObject({ total: 1, total_capped: false, last_page: 1 });
+    // A page far past the end of a few matches: nothing, and still the exact number (not "more than 1,000").
+    const farBeyond = await list('?search=teller%20100&page=60');
+    expect(farBeyond.data).toHaveLength(0);
+    expect(farBeyond.meta).toMatchObject({ total: 7, total_capped: false, last_page: 1 });
   });
 
   it('caps a filter the same way', async () => {

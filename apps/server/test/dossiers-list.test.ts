@@ -422,6 +422,12 @@ describe('search on many dossiers', () => {
       last_page: 30,
       total_capped: false,
     });
+    // A page far past the end of a search with fewer than 1,000 matches: nothing, and the exact number.
+    const few = expected('jan').length;
+    expect(few).toBeLessThan(LIST_COUNT_CAP);
+    const farBeyond = (await bigClient.get('/api/dossiers?per_page=50&page=40&search=jan')).json();
+    expect(farBeyond.data).toEqual([]);
+    expect(farBeyond.meta).toMatchObject({ total: few, total_capped: false });
   });
 
   it('counts every dossier of the organisation and per status, from the maintained counts', async () => {

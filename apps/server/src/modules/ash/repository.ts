@@ -274,8 +274,9 @@ export const ashRepository = {
       if (!hasMore && (rows.length > 0 || filter.offset === 0)) {
         return { total: filter.offset + rows.length, capped: false, hasMore, rows };
       }
-      // Past the cap already on this page: no need to count.
-      const seen = filter.offset + rows.length + (hasMore ? 1 : 0);
+      // Past the cap already on this page: no need to count. A page past the end proves nothing about the rows
+      // before it (a search with 7 matches asked for page 60): then it is counted.
+      const seen = rows.length > 0 ? filter.offset + rows.length + (hasMore ? 1 : 0) : 0;
       const counted = seen > LIST_COUNT_CAP ? seen : await cappedCount(db, query);
       return counted > LIST_COUNT_CAP
         ? { total: LIST_COUNT_CAP, capped: true, hasMore, rows }
