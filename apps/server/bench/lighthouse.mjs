@@ -53,9 +53,18 @@ async function logIn(port, base, email) {
 async function audit(port, url, preset) {
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
   const config = preset === 'desktop' ? desktopConfig : undefined;
-  const result = await lighthouse(url, flags, config);
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
+  // A run Lighthouse could not finish (a `runtimeError` such as NO_LCP or a lost trace, no score) is run once
+  // more; a second failure is reported with its code instead of a score of 0 that would read as a slow page.
+  let lhr;
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    const result = await lighthouse(url, flags, config);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    lhr = result.lhr;
+    if (!lhr.runtimeError && lhr.categories.performance?.score != null) break;
+    console.log(
+      `  (Lighthouse could not finish ${url}, ${preset}: ${lhr.runtimeError?.code ?? 'no score'}; run ${attempt} of 2)`,
+    );
+  }
   // LIGHTHOUSE_OUT=<folder> keeps every report (JSON) for a closer look.
   if (process.env.LIGHTHOUSE_OUT) {
     fs.mkdirSync(process.env.LIGHTHOUSE_OUT, { recursive: true });
