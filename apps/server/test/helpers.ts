@@ -20,11 +20,16 @@ export type TestContext = {
  * A fresh app on a fresh database: a new SQLite file in a temp folder, or, when TEST_DATABASE_URL is set,
  * a new PostgreSQL schema that is dropped afterwards. Demo users are seeded unless `seed: false`.
  */
-export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> {
+export async function createTestApp(
+  opts: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'afscheid-test-'));
   const webDist = path.join(dataDir, 'web');
   fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="nl"><head><meta name="robots" content="noindex"></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="nl"><head><meta name="robots" content="noindex"></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
 
   const pgUrl = process.env.TEST_DATABASE_URL;
@@ -110,7 +115,8 @@ export class TestClient {
   }
 
   get = (url: string) => this.request('GET', url);
-  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', url, body, headers);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('POST', url, body, headers);
   put = (url: string, body?: unknown) => this.request('PUT', url, body);
   delete = (url: string) => this.request('DELETE', url);
 
@@ -128,14 +134,23 @@ export class TestClient {
   }
 }
 
-/** The newest .eml the app wrote for a recipient, decoded from quoted-printable. */
-export function readLatestMail(dataDir: string, to: string): string | undefined {
+/**
+ * The newest .eml the app wrote for `to` (by the time it was written), decoded from quoted-printable; with `containing`, the newest one that holds
+ * that text (a subject that names the record): another test's mail that the outbox wrote late cannot stand in.
+ */
+export function readLatestMail(dataDir: string, to: string, containing?: string): string | undefined {
   const dir = path.join(dataDir, 'mail');
   if (!fs.existsSync(dir)) return undefined;
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse();
   for (const file of files) {
     const raw = fs.readFileSync(path.join(dir, file), 'utf8');
-    if (raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) return decodeQuotedPrintable(raw);
+    if (!raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
+    const mail = decodeQuotedPrintable(raw);
+    if (containing === undefined || mail.includes(containing)) return mail;
   }
   return undefined;
 }
