@@ -135,8 +135,9 @@ export class TestClient {
 }
 
 /**
- * The newest .eml the app wrote for `to` (by the time it was written), decoded from quoted-printable; with `containing`, the newest one that holds
- * that text (a subject that names the record): another test's mail that the outbox wrote late cannot stand in.
+ * The newest .eml the app wrote for `to` (by the time it was written), decoded from quoted-printable; with
+ * `containing`, the newest one that holds that text (a subject that names the record): another test's mail that
+ * the outbox wrote late cannot stand in.
  */
 export function readLatestMail(dataDir: string, to: string, containing?: string): string | undefined {
   const dir = path.join(dataDir, 'mail');

@@ -28,8 +28,8 @@ let fonts: Record<keyof typeof PDF_FONTS, Font> | undefined;
  * The three fonts read and parsed once per process (fontkit, pdfkit's own font reader) and shared by every
  * document: given a file, pdfkit read and parsed 2 MB of fonts anew for each PDF, three quarters of a simple
  * document's time (27 → 6 ms for 100 lines of text). The bench's opdrachtbevestiging went from 14 to 33 a second,
- * and the server's memory right after that load from 431 to 308 MB (issue 17). A parsed font is only read by the documents; each keeps its own subset of the
- * glyphs it used.
+ * and the server's memory right after that load from 431 to 308 MB (issue 17). A parsed font is only read by the
+ * documents; each keeps its own subset of the glyphs it used.
  */
 function parsedFonts(): Record<keyof typeof PDF_FONTS, Font> {
   const parse = (file: string) => create(fs.readFileSync(require.resolve(file))) as Font;
