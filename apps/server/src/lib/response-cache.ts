@@ -1,7 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { preparedQuery } from '../db/prepared.ts';
-import type { Db } from '../db/types.ts';
+import { readRevision } from '../db/revisions.ts';
 
 /**
  * Answers served again as the bytes sent before, while the database says nothing they show has changed
@@ -130,25 +129,6 @@ export function responseCacheFor(deps: object): ResponseCache {
 }
 
 const responseCacheOf = (request: FastifyRequest) => responseCacheFor(request.server.deps);
-
-/** The revisions of up to three scopes in one indexed read; built and compiled once. */
-const revisionsOf = preparedQuery((db: Db, first: string, second: string, third: string) =>
-  db
-    .selectFrom('response_revisions')
-    .select(['scope', 'revision'])
-    .where('scope', 'in', [first, second, third]),
-);
-
-/**
- * The revisions of `scopes` (at most three) as one string, in the order given; a scope never bumped is 0.
- */
-export async function readRevision(db: Db, scopes: readonly string[]): Promise<string> {
-  if (scopes.length === 0 || scopes.length > 3) throw new Error('readRevision: one to three scopes');
-  const [first, second = first, third = first] = scopes as [string, string?, string?];
-  const rows = await revisionsOf.all(db, first, second, third);
-  const found = new Map(rows.map((row) => [row.scope, Number(row.revision)]));
-  return scopes.map((scope) => found.get(scope) ?? 0).join('.');
-}
 
 /** The scope of the users' names, which every cached answer that names a user depends on. */
 export const USERS_SCOPE = 'users';

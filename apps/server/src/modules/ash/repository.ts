@@ -1,6 +1,5 @@
 import { sql, type ExpressionBuilder, type Insertable, type SqlBool, type Updateable } from 'kysely';
-import { cappedCount } from '../../db/capped-count.ts';
-import { LIST_COUNT_CAP } from '@afscheid/shared';
+import { exactCount, pageTotal } from '../../db/capped-count.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { notCorrected } from '../ash-places/index.ts';
 import type {
@@ -110,14 +109,6 @@ function filteredRecords(db: Db, organizationId: string, filter: RecordFilter) {
   return query;
 }
 
-/** The number of rows of a query over `ash_records as a`. */
-async function countOf(query: ReturnType<typeof filteredRecords>): Promise<number> {
-  const row = await query
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** A page of the list with its total; `capped`: there are more than `total` (= LIST_COUNT_CAP) matches. */
 export type AshRecordListPage = {
   rows: AshRecord[];
@@ -202,7 +193,7 @@ export const ashRepository = {
         // Not released by the day: the legal date (never null) after it, and no exemption on or before it.
         const [total, notYet] = await Promise.all([
           ashRepository.records.statusTotal(db, organizationId, UNAPPROVED_STATUSES),
-          countOf(
+          exactCount(
             db
               .selectFrom('ash_records as a')
               .where('a.organization_id', '=', organizationId)
@@ -218,7 +209,7 @@ export const ashRepository = {
       if (onlyFilter && filter.overTermCutoff && !filter.releasableBy) {
         const [total, recent] = await Promise.all([
           ashRepository.records.statusTotal(db, organizationId, WAITING_STATUSES),
-          countOf(
+          exactCount(
             db
               .selectFrom('ash_records as a')
               .where('a.organization_id', '=', organizationId)
@@ -270,17 +261,13 @@ export const ashRepository = {
       const hasMore = read.length > filter.limit;
       const rows = hasMore ? read.slice(0, filter.limit) : read;
       if (total !== null) return { total, capped: false, hasMore, rows };
-      // The last page (a row is on it, or it is the first) tells the total without counting.
-      if (!hasMore && (rows.length > 0 || filter.offset === 0)) {
-        return { total: filter.offset + rows.length, capped: false, hasMore, rows };
-      }
-      // Past the cap already on this page: no need to count. A page past the end proves nothing about the rows
-      // before it (a search with 7 matches asked for page 60): then it is counted.
-      const seen = rows.length > 0 ? filter.offset + rows.length + (hasMore ? 1 : 0) : 0;
-      const counted = seen > LIST_COUNT_CAP ? seen : await cappedCount(db, query);
-      return counted > LIST_COUNT_CAP
-        ? { total: LIST_COUNT_CAP, capped: true, hasMore, rows }
-        : { total: counted, capped: false, hasMore, rows };
+      const counted = await pageTotal(
+        db,
+        query,
+        { offset: filter.offset, rows: rows.length, hasMore },
+        { scope: `ash-records:${organizationId}` },
+      );
+      return { ...counted, hasMore, rows };
     },
 
     /** The organisation's records (of these statuses), from the counts the database keeps (migration 0019). */

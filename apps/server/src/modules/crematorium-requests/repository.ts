@@ -1,6 +1,5 @@
 import { PostgresAdapter, sql, type Insertable, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { cappedCount } from '../../db/capped-count.ts';
-import { LIST_COUNT_CAP } from '@afscheid/shared';
+import { exactCount, pageTotal } from '../../db/capped-count.ts';
 import type {
   CrematoriumRequest,
   CrematoriumRequestAttachmentsTable,
@@ -83,13 +82,6 @@ function filtered(db: Db, filter: RequestListFilter): RequestQuery {
 /** Whether the list is narrowed by nothing but the status (its total is then the maintained count). */
 const byStatusOnly = (filter: RequestListFilter) =>
   !filter.from && !filter.to && filter.words.length === 0 && !filter.dossierId && !filter.ashWaiting;
-
-async function countOf(query: RequestQuery): Promise<number> {
-  const row = await query
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
 
 export type RequestSort = 'attention' | 'date' | '-date' | 'name' | 'status' | '-updated';
 
@@ -176,7 +168,9 @@ async function readPage(
     if (waitingCount === undefined) {
       // Fewer than asked: the waiting part ends on this page, unless the page starts past its end.
       waitingCount =
-        rows.length > 0 || offset === 0 ? offset + rows.length : await countOf(filtered(db, waitingFilter));
+        rows.length > 0 || offset === 0
+          ? offset + rows.length
+          : await exactCount(filtered(db, waitingFilter));
     }
   }
   const rest = limit + 1 - rows.length;
@@ -246,7 +240,7 @@ export const requestsRepository = {
    */
   async ashWaitingCount(db: Db, organizationId: string, side: RequestSide): Promise<number> {
     if (side === 'provider')
-      return countOf(filtered(db, { organizationId, side, words: [], ashWaiting: true }));
+      return exactCount(filtered(db, { organizationId, side, words: [], ashWaiting: true }));
     const row = await db
       .selectFrom('ash_waiting_requests')
       .select((eb) => eb.fn.countAll<string | number>().as('count'))
@@ -265,11 +259,11 @@ export const requestsRepository = {
    * A page of the side's requests. `attention` lists the requests that wait for this side first, each part by
    * planned moment: two indexed queries (the waiting part, then the rest), so a crematorium with 20,000
    * requests never sorts them all. The total (and how many wait) is exact from the maintained counts without
-   * filters or by status only. Otherwise the page is read first and tells what it can (issue 17): a page that
-   * ends the list within the first `LIST_COUNT_CAP` gives the total, a page that reaches past it the capped
-   * answer; only the rest count at most `LIST_COUNT_CAP + 1` matches (more answer `total: LIST_COUNT_CAP,
-   * capped: true`), and how many wait is counted only when a page starts after the waiting part, where the
-   * page cannot tell it. `hasMore`: a row follows the page (one more row is read for it).
+   * filters or by status only. Otherwise the page is read first and tells what it can (`pageTotal`, issue 17):
+   * the last page gives the total, a page that reaches past `LIST_COUNT_CAP` the capped answer; only the rest
+   * count at most `LIST_COUNT_CAP + 1` matches (more answer `total: LIST_COUNT_CAP, capped: true`), and how
+   * many wait is counted only when a page starts after the waiting part, where the page cannot tell it.
+   * `hasMore`: a row follows the page (one more row is read for it).
    */
   async list(db: Db, filter: RequestListFilter, sort: RequestSort, limit: number, offset: number) {
     const waitingStatus: RequestStatus = filter.side === 'provider' ? 'submitted' : 'proposed';
@@ -293,17 +287,15 @@ export const requestsRepository = {
     const hasMore = rows.length > limit;
     const page = hasMore ? rows.slice(0, limit) : rows;
     if (known) return { total: known.total, capped: false, hasMore, rows: page };
-    // The rows up to the end of this page exist (and one more when `hasMore`).
-    const seen = offset + page.length + (hasMore ? 1 : 0);
-    if (page.length > 0 && seen > LIST_COUNT_CAP) {
-      return { total: LIST_COUNT_CAP, capped: true, hasMore, rows: page };
-    }
-    if (!hasMore && (page.length > 0 || offset === 0)) {
-      return { total: offset + page.length, capped: false, hasMore, rows: page };
-    }
-    const counted = await cappedCount(db, filtered(db, filter));
-    const capped = counted > LIST_COUNT_CAP;
-    return { total: capped ? LIST_COUNT_CAP : counted, capped, hasMore, rows: page };
+    // Kept under the side's revision (migration 0025), except `ash=waiting`, which reads other tables too.
+    const scope = filter.ashWaiting ? undefined : `crematorium-requests:${filter.organizationId}`;
+    const counted = await pageTotal(
+      db,
+      filtered(db, filter),
+      { offset, rows: page.length, hasMore },
+      { scope },
+    );
+    return { ...counted, hasMore, rows: page };
   },
 
   revisions: {

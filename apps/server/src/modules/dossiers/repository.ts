@@ -1,4 +1,4 @@
-import { cappedCount } from '../../db/capped-count.ts';
+import { pageTotal } from '../../db/capped-count.ts';
 import {
   PostgresAdapter,
   sql,
@@ -304,19 +304,13 @@ export const dossiersRepository = {
       responsible_name: row.responsible_user_id ? (names.get(row.responsible_user_id) ?? null) : null,
     }));
     if (total !== null) return { total, capped: false, hasMore, rows };
-    // The last page (a row is on it, or it is the first) tells the total without counting.
-    if (!hasMore && (rows.length > 0 || filter.offset === 0)) {
-      return { total: filter.offset + rows.length, capped: false, hasMore, rows };
-    }
-    if (beyondCap && !filter.exactTotal) return { total: LIST_COUNT_CAP, capped: true, hasMore, rows };
-    if (filter.exactTotal) return { total: await countOf(query), capped: false, hasMore, rows };
-    // Past the cap already on this page: no need to count. A page past the end proves nothing about the rows
-    // before it (a search with 7 matches asked for page 60): then it is counted.
-    const seen = rows.length > 0 ? filter.offset + rows.length + (hasMore ? 1 : 0) : 0;
-    const counted = seen > LIST_COUNT_CAP ? seen : await cappedCount(db, query);
-    return counted > LIST_COUNT_CAP
-      ? { total: LIST_COUNT_CAP, capped: true, hasMore, rows }
-      : { total: counted, capped: false, hasMore, rows };
+    const counted = await pageTotal(
+      db,
+      query,
+      { offset: filter.offset, rows: rows.length, hasMore },
+      { exact: filter.exactTotal, beyondCap },
+    );
+    return { ...counted, hasMore, rows };
   },
 };
 
@@ -481,13 +475,6 @@ async function firstMatchingIds(
     .limit(MATCH_IDS_LIMIT + 1)
     .execute();
   return upToLimit(rows.map((row) => row.dossier_id));
-}
-
-async function countOf(query: DossierQuery): Promise<number> {
-  const row = await query
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 function orderBy(query: DossierQuery, sort: DossierListFilter['sort']): DossierQuery {
