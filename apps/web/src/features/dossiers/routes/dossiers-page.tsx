@@ -7,18 +7,24 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 import { IfCan } from '../../../lib/gate/gate-components.tsx';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
 import { BillableDossiersButton } from '../../invoicing/index.ts';
 import { listDossiers } from '../api/dossiers-api.ts';
 import { dossierKeys } from '../api/query-keys.ts';
 import { DossierCards } from '../components/dossier-cards.tsx';
-import { DossierCreateDialog } from '../components/dossier-create-dialog.tsx';
 import { DossierFiltersPanel } from '../components/dossier-filters.tsx';
 import { DossierTable } from '../components/dossier-table.tsx';
 import { activeFilterCount, apiQueryFromParams, paramsFromUrl, urlFromParams } from '../lib/list-params.ts';
 import { dossierCountText, dossierPageText } from '../lib/list-count.ts';
 import { useUrlList } from '../../../lib/routing/use-url-list.ts';
+
+// The "Nieuw dossier" form (date, time and radio fields, the form library and the shared schemas) loads when the
+// dialog is first opened, not with the list (issue 17: the list's scripts on a phone).
+const DossierCreateDialog = lazyDialog(() =>
+  import('../components/dossier-create-dialog.tsx').then((module) => module.DossierCreateDialog),
+);
 
 const texts = nld.list;
 

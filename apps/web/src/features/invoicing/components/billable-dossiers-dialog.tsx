@@ -1,9 +1,14 @@
-import { BILLABLE_SORTS, BILLABLE_SORT_LABELS, formatMoney, interpolate, type BillableSort } from '@afscheid/shared';
+import {
+  BILLABLE_SORTS,
+  BILLABLE_SORT_LABELS,
+  formatMoney,
+  interpolate,
+  type BillableSort,
+} from '@afscheid/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -40,11 +45,7 @@ export function BillableDossiersDialog({ open, onClose }: { open: boolean; onClo
   return (
     <Dialog open={open} title={t.title} description={t.intro} onClose={onClose} wide>
       <div className="flex flex-wrap items-end gap-4">
-        <form
-          role="search"
-          className="min-w-60 flex-1"
-          onSubmit={(event) => event.preventDefault()}
-        >
+        <form role="search" className="min-w-60 flex-1" onSubmit={(event) => event.preventDefault()}>
           <TextField
             label={t.search}
             type="search"
@@ -98,12 +99,20 @@ export function BillableDossiersDialog({ open, onClose }: { open: boolean; onClo
                     {entry.dossier.name}
                   </h3>
                   <table className="mt-2 text-left text-stone-800">
-                    <caption className="sr-only">{interpolate(t.openDossier, { number: entry.dossier.number })}</caption>
+                    <caption className="sr-only">
+                      {interpolate(t.openDossier, { number: entry.dossier.number })}
+                    </caption>
                     <thead className="text-sm text-stone-700">
                       <tr>
-                        <th scope="col" className="pr-4 font-semibold">{t.columns.debtors}</th>
-                        <th scope="col" className="pr-4 font-semibold">{t.columns.excl}</th>
-                        <th scope="col" className="font-semibold">{t.columns.incl}</th>
+                        <th scope="col" className="pr-4 font-semibold">
+                          {t.columns.debtors}
+                        </th>
+                        <th scope="col" className="pr-4 font-semibold">
+                          {t.columns.excl}
+                        </th>
+                        <th scope="col" className="font-semibold">
+                          {t.columns.incl}
+                        </th>
                       </tr>
                     </thead>
                     <tbody>
@@ -117,7 +126,9 @@ export function BillableDossiersDialog({ open, onClose }: { open: boolean; onClo
                         </tr>
                       ))}
                       <tr className="border-t border-stone-200 font-semibold">
-                        <th scope="row" className="pr-4">{t.total}</th>
+                        <th scope="row" className="pr-4">
+                          {t.total}
+                        </th>
                         <td className="pr-4 tabular-nums">{formatMoney(entry.excl)}</td>
                         <td className="tabular-nums">{formatMoney(entry.incl)}</td>
                       </tr>
@@ -143,18 +154,5 @@ export function BillableDossiersDialog({ open, onClose }: { open: boolean; onClo
         }}
       />
     </Dialog>
-  );
-}
-
-/** "Te factureren" on the dossier list: opens the billable dossiers dialog. */
-export function BillableDossiersButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        {t.open}
-      </Button>
-      <BillableDossiersDialog open={open} onClose={() => setOpen(false)} />
-    </>
   );
 }

@@ -67,12 +67,17 @@ describe('InvoiceDossierButton', () => {
     vi.mocked(invoiceDossier).mockResolvedValue([invoice('[concept]0001')]);
     const onInvoiced = renderButton();
     fireEvent.click(screen.getByRole('button', { name: 'Dossier 2026-0042 factureren' }));
-    expect(await screen.findByText('J. de Vries: 5 regels, € 155,56 excl. btw, € 154,52 incl. btw')).toBeTruthy();
+    expect(
+      await screen.findByText('J. de Vries: 5 regels, € 155,56 excl. btw, € 154,52 incl. btw'),
+    ).toBeTruthy();
     expect(screen.getByText('Zonder debiteur: 1 regel, € 20,00 excl. btw, € 20,00 incl. btw')).toBeTruthy();
 
     const confirm = screen.getByRole('button', { name: 'Factureren in WeFact' });
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
-    const choice = screen.getByLabelText('Debiteur voor de regels zonder debiteur', { exact: false, selector: 'select' });
+    const choice = screen.getByLabelText('Debiteur voor de regels zonder debiteur', {
+      exact: false,
+      selector: 'select',
+    });
     await screen.findByRole('option', { name: 'J. de Vries' });
     fireEvent.change(choice, { target: { value: 'deb-1' } });
     fireEvent.click(confirm);
@@ -90,7 +95,9 @@ describe('InvoiceDossierButton', () => {
     vi.mocked(invoiceDossier).mockRejectedValue(new ApiError(502, 'Debiteurnummer is ongeldig.'));
     const onInvoiced = renderButton();
     fireEvent.click(screen.getByRole('button', { name: 'Dossier 2026-0042 factureren' }));
-    expect(await screen.findByText('J. de Vries: 5 regels, € 155,56 excl. btw, € 154,52 incl. btw')).toBeTruthy();
+    expect(
+      await screen.findByText('J. de Vries: 5 regels, € 155,56 excl. btw, € 154,52 incl. btw'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Factureren in WeFact' }));
     expect(await screen.findByText('Debiteurnummer is ongeldig.')).toBeTruthy();
     expect(invoiceDossier).toHaveBeenCalledWith('d-1', undefined);
@@ -106,6 +113,8 @@ describe('InvoiceDossierButton', () => {
     renderButton();
     fireEvent.click(screen.getByRole('button', { name: 'Dossier 2026-0042 factureren' }));
     expect(await screen.findByText(nlInvoicing.invoice.nothing)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Factureren in WeFact' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Factureren in WeFact' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 });

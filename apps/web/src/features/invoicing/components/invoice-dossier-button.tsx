@@ -71,7 +71,12 @@ export function InvoiceDossierButton({ dossierId, number, onInvoiced }: InvoiceD
       <div aria-live="polite">
         {made && (
           <Alert tone="success">
-            {interpolate(texts.invoice.done, { codes: made.map((i) => i.code ?? '').filter(Boolean).join(', ') })}
+            {interpolate(texts.invoice.done, {
+              codes: made
+                .map((i) => i.code ?? '')
+                .filter(Boolean)
+                .join(', '),
+            })}
           </Alert>
         )}
       </div>

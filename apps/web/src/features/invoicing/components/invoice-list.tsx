@@ -39,13 +39,7 @@ function RefreshButton({ invoice }: { invoice: InvoiceData }) {
  * The invoices as a list of cards (one per invoice, readable at any width): code, status badge, amounts,
  * and "Status vernieuwen" for an invoice WeFact holds; a failed attempt shows its error text.
  */
-function InvoiceList({
-  invoices,
-  show,
-}: {
-  invoices: InvoiceData[];
-  show: 'dossier' | 'debtor';
-}) {
+function InvoiceList({ invoices, show }: { invoices: InvoiceData[]; show: 'dossier' | 'debtor' }) {
   if (invoices.length === 0) return <p className="mt-2 text-stone-700">{t.empty}</p>;
   return (
     <ul aria-label={t.caption} className="mt-3 divide-y divide-stone-200 rounded-md border border-stone-200">
@@ -72,7 +66,9 @@ function InvoiceList({
               </IfCan>
             )}
             {invoice.statusRefreshedAt && invoice.state === 'created' && (
-              <p className="text-sm text-stone-700">{interpolate(t.refreshed, { at: formatDateTime(invoice.statusRefreshedAt) })}</p>
+              <p className="text-sm text-stone-700">
+                {interpolate(t.refreshed, { at: formatDateTime(invoice.statusRefreshedAt) })}
+              </p>
             )}
           </div>
           {invoice.state === 'failed' && invoice.lastError && (
