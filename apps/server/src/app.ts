@@ -107,14 +107,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   recordRoutes(app);
   registerSchemaCompilers(app, { strictResponses: config.env !== 'production' });
-  const database = openDatabase(config.database);
+  const database = openDatabase(config.database, {
+    onIdleConnectionError: (err) =>
+      app.log.warn({ err }, 'an idle PostgreSQL connection failed; the pool opens a new one when needed'),
+  });
   app.addHook('onClose', async () => {
     // Claim nothing more and let the running jobs finish; queued ones stay in the database for the next start.
     await app.deps.jobs.stop();
     await database.close();
   });
   if (options.migrate !== false) {
-    await migrateToLatest(database.db, config.database.kind === 'postgres' ? config.database.schema : undefined);
+    await migrateToLatest(
+      database.db,
+      config.database.kind === 'postgres' ? config.database.schema : undefined,
+    );
   }
 
   const clock =

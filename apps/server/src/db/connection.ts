@@ -22,7 +22,16 @@ export type DbHandle = {
   close: () => Promise<void>;
 };
 
-export function openDatabase(database: AppConfig['database']): DbHandle {
+export type OpenOptions = {
+  /**
+   * PostgreSQL: an idle pooled connection failed (the server restarted, an administrator ended it, the network
+   * dropped). The pool has already discarded it and opens a new one when needed; this only reports it. Without a
+   * listener node-postgres raises the error as an uncaught exception, which would end the process.
+   */
+  onIdleConnectionError?: (err: Error) => void;
+};
+
+export function openDatabase(database: AppConfig['database'], options: OpenOptions = {}): DbHandle {
   if (database.kind === 'sqlite') {
     fs.mkdirSync(path.dirname(database.file), { recursive: true });
     const sqlite = new SqliteDatabase(database.file);
@@ -58,9 +67,12 @@ export function openDatabase(database: AppConfig['database']): DbHandle {
   const pool = new pg.Pool({
     connectionString: database.url,
     max: 10,
+    // Names the app's connections in pg_stat_activity for an operator (and the connection test).
+    application_name: 'afscheid',
     ...(database.schema ? { options: `-c search_path=${database.schema}` } : {}),
   });
   pool.on('connect', withNamedStatements);
+  pool.on('error', (err) => options.onIdleConnectionError?.(err));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', optimize: () => [], close: () => db.destroy() };
 }
