@@ -8,6 +8,15 @@ import { precompress } from './vite-precompress.ts';
 const FORM_CORE =
   /[\\/]src[\\/](components[\\/]ui[\\/](text-field|email-field|password-field|password-requirements|checkbox-field|field-message|field-ids|alert|button|page-title)\.tsx?|lib[\\/](api[\\/]form-errors|forms[\\/](lazy-resolver|form-schemas))\.ts)$/;
 
+/**
+ * The web app's own script modules have no import-time effects either, except the two imported for them
+ * (`zod-jitless.ts`, and `app-middleware.ts`, which `app-routes.tsx` imports to keep it in its chunk); CSS is
+ * imported for its effect. Said to the bundler, a feature's `index.ts` no longer brings every module it re-exports
+ * to a page that uses one of them.
+ */
+const WEB_MODULE =
+  /[\\/]apps[\\/]web[\\/]src[\\/](?!lib[\\/]forms[\\/]zod-jitless\.ts$|app[\\/]middleware[\\/]app-middleware\.ts$).*\.tsx?$/;
+
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
 
 /** Proxies every method to the server. */
@@ -35,7 +44,8 @@ export default defineConfig({
         // @afscheid/shared is pure (no import-time effects) but its package.json cannot say so from
         // here: tell the bundler, so a page that needs only the catalogue does not also load Zod and
         // every schema. Everything else keeps the default (undefined).
-        moduleSideEffects: (id: string) => (id.includes('/packages/shared/src/') ? false : undefined),
+        moduleSideEffects: (id: string) =>
+          id.includes('/packages/shared/src/') || WEB_MODULE.test(id) ? false : undefined,
       },
       output: {
         codeSplitting: {

@@ -13,6 +13,7 @@ import { organizationContextMessages } from './organization-context-messages.ts'
 import { organizationMessages } from './organization-messages.ts';
 import { profileMessages } from './profile-messages.ts';
 import { requiredMessages } from './required-messages.ts';
+import { organizationTypeLabels, roleLabels } from './role-labels.ts';
 import { sectionIntegrityMessages } from './section-integrity-messages.ts';
 import { supplierMessages } from './supplier-messages.ts';
 import { placeMessages } from './place-messages.ts';
@@ -53,19 +54,8 @@ export const messages = {
       signature: 'Met vriendelijke groet,\nAfscheid',
     },
   },
-  roles: {
-    owner: 'Eigenaar',
-    admin: 'Beheerder',
-    funeral_director: 'Uitvaartverzorger',
-    employee: 'Medewerker',
-    crematorium_staff: 'Crematoriummedewerker',
-    viewer: 'Alleen lezen',
-    super: 'Platformbeheerder',
-  },
-  organizationTypes: {
-    funeral_company: 'Uitvaartonderneming',
-    crematorium: 'Crematorium',
-  },
+  roles: roleLabels,
+  organizationTypes: organizationTypeLabels,
   fields: {
     email: 'E-mailadres',
     password: 'Wachtwoord',

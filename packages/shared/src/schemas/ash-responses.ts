@@ -10,7 +10,7 @@ import {
   ASH_RECORD_STATUSES,
 } from '../rules/ash.ts';
 import { userRefSchema } from './responses.ts';
-import { ASH_DOCUMENT_KINDS, ASH_PLACE_STATES, ASH_RECORD_SOURCES } from './ash.ts';
+import { ASH_DOCUMENT_KINDS, ASH_PLACE_STATES, ASH_RECORD_SOURCES } from './ash-values.ts';
 
 const text = z.string().nullable();
 const flag = z.boolean().nullable();

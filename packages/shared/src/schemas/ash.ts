@@ -12,30 +12,17 @@ import {
   ASH_PLACE_KINDS,
   ASH_RECORD_STATUSES,
 } from '../rules/ash.ts';
+import {
+  ASH_DOCUMENT_KINDS,
+  ASH_PLACE_SORTS,
+  ASH_PLACE_STATES,
+  ASH_RECORD_SORTS,
+} from './ash-values.ts';
 import { optionalText, pageField, perPageField, required } from './fields.ts';
 
 const a = messages.ash;
 const f = a.fields;
 
-export const ASH_RECORD_STATUS_LABELS = a.statuses;
-export const ASH_DESTINATION_STATUS_LABELS = a.destinationStatuses;
-export const ASH_DESTINATION_KIND_LABELS = a.kinds;
-export const ASH_OUTCOME_LABELS = a.outcomes;
-export const ASH_PLACE_KIND_LABELS = a.placeKinds;
-export const ASH_PLACE_STATES = ['free', 'occupied', 'reserved'] as const;
-export type AshPlaceState = (typeof ASH_PLACE_STATES)[number];
-export const ASH_PLACE_STATE_LABELS = a.placeStates;
-export const ASH_RECORD_SOURCES = ['cremation', 'received', 'external'] as const;
-export type AshRecordSource = (typeof ASH_RECORD_SOURCES)[number];
-export const ASH_DOCUMENT_KINDS = [
-  'exemption',
-  'block',
-  'decision_form',
-  'handover_form',
-  'signature',
-  'other',
-] as const;
-export type AshDocumentKind = (typeof ASH_DOCUMENT_KINDS)[number];
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const blankToNull = (value: unknown) =>
@@ -128,17 +115,6 @@ export const updateAshRecordSchema = z.object({
   blockedOn: optionalDate(),
   blockNote: optionalText(f.blockNote, 1000),
 });
-
-export const ASH_RECORD_SORTS = [
-  'cremated_on',
-  '-cremated_on',
-  'release',
-  '-release',
-  'name',
-  '-name',
-  'number',
-  '-number',
-] as const;
 
 /**
  * GET /api/ash-records `?status=&search=&releasable=&releasable_by=&over_term=&blocked=&from=&to=&page=&per_page=&sort=`:
@@ -286,8 +262,6 @@ const termOrder = (value: { termStart?: string | null; termEnd?: string | null }
 };
 export const createAshPlaceSchema = z.object(placeShape).superRefine(termOrder);
 export const updateAshPlaceSchema = z.object({ version: versionField(), ...placeShape }).superRefine(termOrder);
-
-export const ASH_PLACE_SORTS = ['code', 'kind', 'term_end'] as const;
 
 /**
  * GET /api/ash-places `?kind=&state=&search=&terms_ending=&active=&page=&per_page=&sort=`: `terms_ending=true`

@@ -12,7 +12,7 @@ import {
   IMPLANT_KINDS,
   IMPLANT_STATES,
   REQUEST_EVENT_ACTIONS,
-} from './crematorium-requests.ts';
+} from './crematorium-request-values.ts';
 
 const t = messages.crematoriumRequests;
 const s = t.snapshot;

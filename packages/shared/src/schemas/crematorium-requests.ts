@@ -9,67 +9,20 @@ import { interpolate } from '../nl/interpolate.ts';
 import { isPlannerDate } from '../format/planner-days.ts';
 import { instantField } from './reservations.ts';
 import { optionalText, pageField, perPageField, required } from './fields.ts';
+import {
+  COFFIN_KINDS,
+  CREMATION_SORTS,
+  CREMATION_STATUSES,
+  CREMATORIUM_REQUEST_STATUSES,
+  IMPLANT_KINDS,
+  IMPLANT_STATES,
+  type ImplantKind,
+  type ImplantState,
+  REQUEST_ASH_FILTERS,
+} from './crematorium-request-values.ts';
 
 const { crematoriumRequests: t, cremations: c } = messages;
 const labels = t.fields;
-
-/** draft → submitted → accepted | rejected | proposed; cancelled by either side before the cremation. */
-export const CREMATORIUM_REQUEST_STATUSES = [
-  'draft',
-  'submitted',
-  'accepted',
-  'rejected',
-  'proposed',
-  'cancelled',
-] as const;
-export type CrematoriumRequestStatus = (typeof CREMATORIUM_REQUEST_STATUSES)[number];
-export const CREMATORIUM_REQUEST_STATUS_LABELS: Record<CrematoriumRequestStatus, string> = t.statuses;
-
-/** The states in which a request is still running (one running request per dossier). */
-export const OPEN_REQUEST_STATUSES: readonly CrematoriumRequestStatus[] = [
-  'draft',
-  'submitted',
-  'proposed',
-  'accepted',
-];
-
-export const REQUEST_EVENT_ACTIONS = [
-  'created',
-  'submitted',
-  'revised',
-  'accepted',
-  'rejected',
-  'proposed',
-  'proposal_accepted',
-  'proposal_declined',
-  'cancelled',
-  'approved',
-  'performed',
-  'ash_destination_sent',
-  'ash_destination_approved',
-  'ash_destination_executed',
-  'ash_destination_closed',
-] as const;
-export type RequestEventAction = (typeof REQUEST_EVENT_ACTIONS)[number];
-
-export const COFFIN_KINDS = ['standard', 'eco', 'shroud', 'oversized', 'other'] as const;
-export type CoffinKind = (typeof COFFIN_KINDS)[number];
-export const COFFIN_KIND_LABELS: Record<CoffinKind, string> = t.coffinKinds;
-
-/** `none`: there were no implants; `removed`: there were, and they are removed (which ones in `implantKinds`). */
-export const IMPLANT_STATES = ['none', 'removed'] as const;
-export type ImplantState = (typeof IMPLANT_STATES)[number];
-export const IMPLANT_KINDS = ['pacemaker', 'icd', 'other'] as const;
-export type ImplantKind = (typeof IMPLANT_KINDS)[number];
-
-export const CREMATION_STATUSES = ['planned', 'approved', 'performed', 'cancelled'] as const;
-export type CremationStatus = (typeof CREMATION_STATUSES)[number];
-export const CREMATION_STATUS_LABELS: Record<CremationStatus, string> = c.statuses;
-
-/** Default lengths when the request leaves them open: the oven slot and a ceremony or coffee table. */
-export const DEFAULT_CREMATION_MINUTES = 90;
-export const DEFAULT_CEREMONY_MINUTES = 45;
-export const DEFAULT_COFFEE_MINUTES = 60;
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
@@ -237,9 +190,6 @@ export const proposeRequestSchema = z.object({
   note: optionalText(labels.note, 1000),
 });
 
-/** `ash` on GET /api/crematorium-requests: `waiting` for the client's ash destination. */
-export const REQUEST_ASH_FILTERS = ['waiting'] as const;
-
 export const CREMATORIUM_REQUEST_SORTS = [
   'attention',
   'date',
@@ -343,8 +293,6 @@ export const performCremationSchema = z
       ctx.addIssue({ code: 'custom', path: ['endedAt'], message: c.errors.endBeforeStart });
     }
   });
-
-export const CREMATION_SORTS = ['date', '-date', 'number', '-number', 'name'] as const;
 
 /** GET /api/cremations `?status=&from=&to=&search=&page=&per_page=&sort=`. */
 export const listCremationsQuerySchema = z.object({

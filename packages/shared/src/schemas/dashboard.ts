@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CREMATION_STATUSES } from './crematorium-requests.ts';
+import { CREMATION_STATUSES } from './crematorium-request-values.ts';
 import { requestUpdateEventSchema } from './crematorium-request-responses.ts';
-import { DOSSIER_STATUSES } from './dossier.ts';
-import { SUPPLIER_STATUSES } from './suppliers.ts';
+import { DOSSIER_STATUSES } from './dossier-values.ts';
+import { SUPPLIER_STATUSES } from './supplier-values.ts';
 
 const count = z.number().int().nonnegative();
 

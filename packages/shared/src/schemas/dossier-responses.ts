@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SECTION_KEYS } from '../sections/keys.ts';
-import { DOSSIER_STATUSES, DOSSIER_TYPES } from './dossier.ts';
+import { DOSSIER_STATUSES, DOSSIER_TYPES } from './dossier-values.ts';
 import { userRefSchema } from './responses.ts';
 
 const dossierType = z.enum(DOSSIER_TYPES);

@@ -6,6 +6,8 @@ import {
   DOSSIER_STATUS_TRANSITIONS,
   DOSSIER_TYPE_LABELS,
   canTransition,
+} from './dossier-values.ts';
+import {
   createDossierSchema,
   deceasedFullName,
   dossierStatusSchema,

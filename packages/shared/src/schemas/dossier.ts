@@ -2,35 +2,16 @@ import { z } from 'zod';
 import { messages } from '../nl/catalogue.ts';
 import { interpolate } from '../nl/interpolate.ts';
 import { toWallClock } from '../format/wall-clock.ts';
+import {
+  DOSSIER_DEADLINE_FILTERS,
+  DOSSIER_SORTS,
+  DOSSIER_STATUSES,
+  DOSSIER_TYPES,
+} from './dossier-values.ts';
 import { optionalText, pageField, perPageField, required, requiredText } from './fields.ts';
 
 const { dossiers } = messages;
 const labels = dossiers.fields;
-
-export const DOSSIER_TYPES = ['cremation', 'burial'] as const;
-export type DossierType = (typeof DOSSIER_TYPES)[number];
-
-export const DOSSIER_STATUSES = ['open', 'completed', 'invoiced', 'closed', 'cancelled'] as const;
-export type DossierStatus = (typeof DOSSIER_STATUSES)[number];
-
-/** The status changes a dossier allows: the work is done, then invoiced, then archived; or cancelled. */
-export const DOSSIER_STATUS_TRANSITIONS: Record<DossierStatus, readonly DossierStatus[]> = {
-  open: ['completed', 'cancelled'],
-  completed: ['invoiced'],
-  invoiced: ['closed'],
-  closed: [],
-  cancelled: [],
-};
-
-/** Closed and cancelled dossiers are read-only. */
-export const READ_ONLY_DOSSIER_STATUSES: readonly DossierStatus[] = ['closed', 'cancelled'];
-
-export const DOSSIER_TYPE_LABELS: Record<DossierType, string> = dossiers.types;
-export const DOSSIER_STATUS_LABELS: Record<DossierStatus, string> = dossiers.statuses;
-
-export function canTransition(from: DossierStatus, to: DossierStatus): boolean {
-  return DOSSIER_STATUS_TRANSITIONS[from].includes(to);
-}
 
 /** Clock skew allowed when a date of death is checked against "now". */
 const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
@@ -125,19 +106,7 @@ export const dossierStatusSchema = z.object({
   reason: optionalText(messages.dailyUse.status.cancelReason, 1000),
 });
 
-export const DOSSIER_SORTS = ['number', 'died_at', 'funeral_at', 'name', 'created_at'] as const;
-export type DossierSortField = (typeof DOSSIER_SORTS)[number];
 const SORT_VALUES = DOSSIER_SORTS.flatMap((field) => [field, `-${field}`]);
-
-/**
- * `filter[deadline]=soon`: open dossiers whose legal latest day (art. 16 Wlb) is today or within the next
- * `LEGAL_DEADLINE_SOON_WORKING_DAYS` working days and that have no funeral or cremation moment yet (the
- * dashboard's "wettelijke termijnen" card links here).
- */
-export const DOSSIER_DEADLINE_FILTERS = ['soon'] as const;
-export type DossierDeadlineFilter = (typeof DOSSIER_DEADLINE_FILTERS)[number];
-/** How many working days ahead a legal latest day counts as "soon". */
-export const LEGAL_DEADLINE_SOON_WORKING_DAYS = 2;
 
 const FILTER_KEYS = [
   'status',

@@ -106,6 +106,12 @@ export {
   DOSSIER_DEADLINE_FILTERS,
   LEGAL_DEADLINE_SOON_WORKING_DAYS,
   canTransition,
+  type DossierType,
+  type DossierStatus,
+  type DossierSortField,
+  type DossierDeadlineFilter,
+} from './dossier-values.ts';
+export {
   isDiedInFuture,
   isInstant,
   isIsoDate,
@@ -114,10 +120,6 @@ export {
   updateDossierSchema,
   dossierStatusSchema,
   listDossiersQuerySchema,
-  type DossierType,
-  type DossierStatus,
-  type DossierSortField,
-  type DossierDeadlineFilter,
   type CreateDossierInput,
   type UpdateDossierInput,
   type DossierStatusInput,
@@ -296,6 +298,12 @@ export {
   SUPPLIER_SORTS,
   DEFAULT_SUPPLIER_SORT,
   DEFAULT_SUPPLIER_COUNTRY,
+  type SupplierKind,
+  type SupplierStatus,
+  type SupplierSortField,
+  type SupplierSort,
+} from './supplier-values.ts';
+export {
   isDutchAddress,
   supplierAddressErrors,
   storedSupplierPostcode,
@@ -303,10 +311,6 @@ export {
   supplierFormSchema,
   updateSupplierSchema,
   listSuppliersQuerySchema,
-  type SupplierKind,
-  type SupplierStatus,
-  type SupplierSortField,
-  type SupplierSort,
   type SupplierAddressInput,
   type CreateSupplierInput,
   type CreateSupplierData,
@@ -418,8 +422,10 @@ export {
   type CalendarFeed,
 } from './planner.ts';
 export * from './crematorium-requests.ts';
+export * from './crematorium-request-values.ts';
 export * from './crematorium-request-responses.ts';
 export * from './ash.ts';
+export * from './ash-values.ts';
 export * from './ash-responses.ts';
 export * from './generatables.ts';
 export * from './templates.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOSSIER_STATUSES } from './dossier.ts';
+import { DOSSIER_STATUSES } from './dossier-values.ts';
 
 export const INVOICE_STATES = ['pending', 'created', 'failed'] as const;
 export type InvoiceState = (typeof INVOICE_STATES)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUPPLIER_KINDS, SUPPLIER_STATUSES } from './suppliers.ts';
+import { SUPPLIER_KINDS, SUPPLIER_STATUSES } from './supplier-values.ts';
 
 /** One supplier of GET /api/suppliers, GET/POST/PUT /api/suppliers/{id}; `articleCount`: its articles. */
 export const supplierDataSchema = z.object({

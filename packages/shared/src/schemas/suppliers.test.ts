@@ -5,12 +5,10 @@ import {
   createSupplierSchema,
   listSuppliersQuerySchema,
   storedSupplierPostcode,
-  SUPPLIER_KIND_LABELS,
-  SUPPLIER_KINDS,
-  SUPPLIER_STATUS_LABELS,
   supplierAddressErrors,
   updateSupplierSchema,
 } from './suppliers.ts';
+import { SUPPLIER_KIND_LABELS, SUPPLIER_KINDS, SUPPLIER_STATUS_LABELS } from './supplier-values.ts';
 
 const { identifiers, suppliers } = messages;
 const errorsOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

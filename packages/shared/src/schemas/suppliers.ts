@@ -13,36 +13,17 @@ import {
 } from '../rules/index.ts';
 import { interpolate } from '../nl/interpolate.ts';
 import { always, maxLength, optionalText, pageField, perPageField, required } from './fields.ts';
+import {
+  DEFAULT_SUPPLIER_COUNTRY,
+  DEFAULT_SUPPLIER_SORT,
+  SUPPLIER_KINDS,
+  SUPPLIER_SORTS,
+  SUPPLIER_STATUSES,
+  type SupplierSort,
+} from './supplier-values.ts';
 
 const { fields, identifiers, suppliers, validation } = messages;
 const labels = suppliers.fields;
-
-/** bloemist, drukkerij, krant, cateraar, vervoer, steenhouwer, overig. */
-export const SUPPLIER_KINDS = [
-  'florist',
-  'printer',
-  'newspaper',
-  'caterer',
-  'transport',
-  'stonemason',
-  'other',
-] as const;
-export type SupplierKind = (typeof SUPPLIER_KINDS)[number];
-export const SUPPLIER_KIND_LABELS: Record<SupplierKind, string> = suppliers.kinds;
-
-/** The specification's supplier statuses: an inactive supplier stays on record (its articles keep it). */
-export const SUPPLIER_STATUSES = ['active', 'inactive'] as const;
-export type SupplierStatus = (typeof SUPPLIER_STATUSES)[number];
-export const SUPPLIER_STATUS_LABELS: Record<SupplierStatus, string> = suppliers.statuses;
-
-export const SUPPLIER_SORT_FIELDS = ['name', 'kind', 'city', 'created_at'] as const;
-export type SupplierSortField = (typeof SUPPLIER_SORT_FIELDS)[number];
-export const SUPPLIER_SORTS = SUPPLIER_SORT_FIELDS.flatMap((field) => [field, `-${field}`] as const);
-export type SupplierSort = SupplierSortField | `-${SupplierSortField}`;
-export const DEFAULT_SUPPLIER_SORT: SupplierSort = 'name';
-
-/** The country of an address without one. */
-export const DEFAULT_SUPPLIER_COUNTRY = 'NL';
 
 const HOUSE_NUMBER = /^[1-9]\d{0,4}$/;
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { messages } from '../nl/catalogue.ts';
 import { interpolate } from '../nl/interpolate.ts';
 import { LEGAL_WINDOW_DEFAULTS } from '../rules/legal-window.ts';
-import { DOSSIER_TYPES, optionalIsoDate, type DossierType } from './dossier.ts';
+import { DOSSIER_TYPES, type DossierType } from './dossier-values.ts';
+import { optionalIsoDate } from './dossier.ts';
 import { optionalText, pageField, perPageField, required, requiredText } from './fields.ts';
 
 const { dossiers } = messages;

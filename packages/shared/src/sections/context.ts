@@ -1,4 +1,4 @@
-import type { DossierType } from '../schemas/dossier.ts';
+import type { DossierType } from '../schemas/dossier-values.ts';
 import type { DeceasedSection } from './deceased.ts';
 
 /** What the cross-field rules of a section may consult besides its own data. */

@@ -12,7 +12,7 @@
  */
 import { messages } from '../nl/catalogue.ts';
 import type { DossierDocumentType } from '../schemas/documents.ts';
-import type { DossierType } from '../schemas/dossier.ts';
+import type { DossierType } from '../schemas/dossier-values.ts';
 import type { SectionKey } from './keys.ts';
 
 export interface ChecklistItem {

@@ -1,4 +1,4 @@
-import type { DossierType } from '../schemas/dossier.ts';
+import type { DossierType } from '../schemas/dossier-values.ts';
 
 /** The 18 sections of a dossier, in the order the dossier shows them. */
 export const SECTION_KEYS = [

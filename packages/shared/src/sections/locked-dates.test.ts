@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOSSIER_STATUSES } from '../schemas/dossier.ts';
+import { DOSSIER_STATUSES } from '../schemas/dossier-values.ts';
 import { SECTION_KEYS } from './keys.ts';
 import {
   areDatesLocked,

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { messages } from '../nl/catalogue.ts';
 import { interpolate } from '../nl/interpolate.ts';
-import { DOSSIER_STATUS_LABELS, type DossierStatus, type DossierType } from '../schemas/dossier.ts';
+import { DOSSIER_STATUS_LABELS, type DossierStatus, type DossierType } from '../schemas/dossier-values.ts';
 import type { SectionKey } from './keys.ts';
 import { sectionSchemas } from './registry.ts';
 

@@ -176,7 +176,12 @@ describe('the other-tab dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     act(() => store.report({ kind: 'changed', message: 'Je werkt in een ander tabblad inmiddels voor een andere organisatie.' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Je werkt nu voor een andere organisatie' });
+    // The dialog's code loads when a problem first shows.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Je werkt nu voor een andere organisatie' },
+      { timeout: 5000 },
+    );
     expect(dialog.textContent).toContain('Je werkt in een ander tabblad inmiddels voor een andere organisatie.');
     fireEvent.click(screen.getByRole('button', { name: 'Pagina opnieuw laden' }));
     expect(reload).toHaveBeenCalledTimes(1);

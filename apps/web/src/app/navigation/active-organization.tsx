@@ -1,4 +1,4 @@
-import { messages, type AuthUser } from '@afscheid/shared';
+import { organizationTypeLabels, type AuthUser } from '@afscheid/shared';
 import { useContext } from 'react';
 import { activeOrganization } from '../../features/auth/index.ts';
 import { nl } from '../../lib/i18n/nl-NL.ts';
@@ -6,12 +6,18 @@ import { OrganizationSelector } from './organization-selector.tsx';
 import { ShellExtensionsContext } from './shell-extensions.ts';
 
 function typeLabel(type: string): string {
-  return Object.prototype.hasOwnProperty.call(messages.organizationTypes, type)
-    ? messages.organizationTypes[type as keyof typeof messages.organizationTypes]
+  return Object.prototype.hasOwnProperty.call(organizationTypeLabels, type)
+    ? organizationTypeLabels[type as keyof typeof organizationTypeLabels]
     : type;
 }
 
-function Summary({ user, organization }: { user: AuthUser; organization: { name: string; type: string } | null }) {
+function Summary({
+  user,
+  organization,
+}: {
+  user: AuthUser;
+  organization: { name: string; type: string } | null;
+}) {
   if (!organization) {
     return (
       <p className="text-stone-700" data-testid="active-organization">
@@ -37,7 +43,9 @@ export function ActiveOrganization({ user }: { user: AuthUser }) {
   return (
     <div className="text-sm leading-tight">
       {foreignId && ForeignOrganization ? (
-        <ForeignOrganization id={foreignId}>{(organization) => <Summary user={user} organization={organization} />}</ForeignOrganization>
+        <ForeignOrganization id={foreignId}>
+          {(organization) => <Summary user={user} organization={organization} />}
+        </ForeignOrganization>
       ) : (
         <Summary user={user} organization={membership} />
       )}

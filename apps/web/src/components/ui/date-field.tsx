@@ -1,7 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { Button, DatePicker, Group, I18nProvider, Label } from 'react-aria-components';
+import { CalendarIcon } from './calendar-icon.tsx';
 import { CalendarPopover } from './calendar-popover.tsx';
-import { groupClass, labelClass, SegmentedInput } from './date-input.tsx';
+import { SegmentedInput } from './date-input.tsx';
+import { groupClass, labelClass } from './date-field-styles.ts';
 import { WIDGET_LOCALE } from './locale.ts';
 import { calendarDateOf } from './date-values.ts';
 import { FieldDescription, FieldError } from './field-message.tsx';
@@ -18,22 +20,6 @@ export interface DateFieldProps extends FieldValueProps {
   min?: string | number;
   max?: string | number;
   className?: string;
-}
-
-function CalendarIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-    >
-      <rect x="3" y="4.5" width="14" height="12.5" rx="1.5" />
-      <path d="M3 8.5h14M7 3v3M13 3v3" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /**

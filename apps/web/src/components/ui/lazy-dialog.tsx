@@ -23,3 +23,20 @@ export function lazyDialog<P extends { open: boolean }>(
     );
   };
 }
+
+/**
+ * A dialog that is mounted only while it shows (`{open && <Dialog …/>}`), with its code loaded on its first
+ * mounting: the same component, rendered inside a Suspense that shows nothing while the chunk loads.
+ */
+export function lazyMountedDialog<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): (props: P) => JSX.Element {
+  const Dialog = lazy(async () => ({ default: await load() }));
+  return function LazyMountedDialog(props) {
+    return (
+      <Suspense fallback={null}>
+        <Dialog {...props} />
+      </Suspense>
+    );
+  };
+}

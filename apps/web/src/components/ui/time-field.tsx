@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { I18nProvider, Label, TimeField as AriaTimeField } from 'react-aria-components';
-import { groupClass, labelClass, SegmentedInput } from './date-input.tsx';
+import { SegmentedInput } from './date-input.tsx';
+import { groupClass, labelClass } from './date-field-styles.ts';
 import { WIDGET_LOCALE } from './locale.ts';
 import { timeOf, timeText } from './date-values.ts';
 import { FieldDescription, FieldError } from './field-message.tsx';

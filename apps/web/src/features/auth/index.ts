@@ -5,6 +5,7 @@ export {
   createOrganizationProblemStore,
   organizationAllows,
   organizationProblems,
+  type OrganizationProblem,
   type OrganizationProblemStore,
 } from './session/organization-context.ts';
 export { forgetTarget, rememberTarget, takeTarget } from './session/remembered-target.ts';

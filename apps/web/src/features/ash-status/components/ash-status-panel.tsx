@@ -17,7 +17,12 @@ import { useGate } from '../../../lib/gate/gate-components.tsx';
 import { getDossierAshStatus } from '../api/ash-status-api.ts';
 import { ashStatusKeys } from '../api/query-keys.ts';
 import { nlAshStatus } from '../lib/texts.ts';
-import { SendDestinationDialog } from './send-destination-dialog.tsx';
+import { lazyMountedDialog } from '../../../components/ui/lazy-dialog.tsx';
+
+// Loads when it first shows, not with the dossier's section (issue 17).
+const SendDestinationDialog = lazyMountedDialog(
+  async () => (await import('./send-destination-dialog.tsx')).SendDestinationDialog,
+);
 
 const texts = nlAshStatus.panel;
 

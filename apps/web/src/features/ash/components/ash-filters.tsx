@@ -2,7 +2,7 @@ import { ASH_RECORD_STATUSES, formatDate, interpolate, type AshRecordStatus } fr
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
-import { DateField } from '../../../components/ui/date-field.tsx';
+import { FilterDateField } from '../../../components/ui/filter-date-field.tsx';
 import { recordStatusLabel } from '../lib/display.ts';
 import { activeFilterCount, DEFAULT_FILTERS, type AshFilters } from '../lib/list-params.ts';
 import { ashTexts } from '../lib/texts.ts';
@@ -74,13 +74,13 @@ export function AshFiltersPanel({
           />
         </div>
         <div className="grid content-start gap-4 sm:grid-cols-2 md:grid-cols-1">
-          <DateField
+          <FilterDateField
             label={texts.from}
             value={filters.from}
             max={filters.to || undefined}
             onChange={(event) => onChange({ ...filters, from: event.target.value })}
           />
-          <DateField
+          <FilterDateField
             label={texts.to}
             value={filters.to}
             min={filters.from || undefined}

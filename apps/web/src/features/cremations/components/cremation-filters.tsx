@@ -1,6 +1,6 @@
 import { CREMATION_STATUSES } from '@afscheid/shared';
 import { Button } from '../../../components/ui/button.tsx';
-import { DateField } from '../../../components/ui/date-field.tsx';
+import { FilterDateField } from '../../../components/ui/filter-date-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { nlPages } from '../../../lib/i18n/nl-NL.pages.ts';
 import { statusLabel } from '../lib/display.ts';
@@ -32,14 +32,14 @@ export function CremationFiltersPanel({
           value={filters.status}
           onChange={set('status')}
         />
-        <DateField
+        <FilterDateField
           label={texts.from}
           description={texts.fromHint}
           value={filters.from}
           max={filters.to || undefined}
           onChange={set('from')}
         />
-        <DateField label={texts.to} value={filters.to} min={filters.from || undefined} onChange={set('to')} />
+        <FilterDateField label={texts.to} value={filters.to} min={filters.from || undefined} onChange={set('to')} />
       </div>
       {activeFilterCount(filters, today) > 0 && (
         <Button variant="secondary" className="mt-4" onClick={() => onChange(defaultFilters(today))}>

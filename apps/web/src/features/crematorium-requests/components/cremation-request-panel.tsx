@@ -10,8 +10,11 @@ import { useDossierRequests } from '../api/use-dossier-requests.ts';
 import { useRequestAction } from '../api/use-request-action.ts';
 import { momentText, runningRequest, statusLabel } from '../lib/labels.ts';
 import { nlRequests } from '../lib/texts.ts';
-import { RequestDialog } from './request-dialog.tsx';
+import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 import { ActionNeededBadge, RequestStatusBadge } from './status-badge.tsx';
+
+// Loads on its first opening, not with the dossier's section (issue 17).
+const RequestDialog = lazyDialog(async () => (await import('./request-dialog.tsx')).RequestDialog);
 
 const texts = nlPages.crematoriumRequests;
 

@@ -91,7 +91,9 @@ describe('CrematoriumRequestsPage', () => {
       '/api/crematorium-requests?page=2&per_page=25&sort=attention&status=proposed&from=2027-03-01',
     );
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('proposed');
-    expect(screen.getByRole('group', { name: 'Datum vanaf' }).textContent).toContain('01-03-2027');
+    // The date fields load after the list (FilterDateField).
+    const from = await screen.findByRole('group', { name: 'Datum vanaf' }, { timeout: 5000 });
+    expect(from.textContent).toContain('01-03-2027');
 
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'submitted' } });
     expect(router.state.location.search).toBe('?status=submitted&from=2027-03-01');

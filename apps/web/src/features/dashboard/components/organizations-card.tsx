@@ -1,10 +1,10 @@
-import { messages, type AuthUser } from '@afscheid/shared';
+import { organizationTypeLabels, roleLabels, type AuthUser } from '@afscheid/shared';
 import { Link } from 'react-router';
 import { nlPages } from '../../../lib/i18n/nl-NL.pages.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 
 function roleLabel(role: string): string {
-  return Object.prototype.hasOwnProperty.call(messages.roles, role) ? messages.roles[role as keyof typeof messages.roles] : role;
+  return Object.prototype.hasOwnProperty.call(roleLabels, role) ? roleLabels[role as keyof typeof roleLabels] : role;
 }
 
 /** The user's organisations with their type and the user's role in each. */
@@ -26,7 +26,7 @@ export function OrganizationsCard({ user }: { user: AuthUser }) {
                     </span>
                   )}
                 </p>
-                <p className="text-sm text-stone-700">{messages.organizationTypes[organization.type]}</p>
+                <p className="text-sm text-stone-700">{organizationTypeLabels[organization.type]}</p>
               </div>
               <p className="text-sm text-stone-800">
                 <span className="sr-only">{nlPages.dashboard.roleColumn}: </span>

@@ -1,10 +1,10 @@
-import { formatDateTime, interpolate, messages, type RequestUpdateEvent } from '@afscheid/shared';
+import { crematoriumRequestMessages, formatDateTime, interpolate, type RequestUpdateEvent } from '@afscheid/shared';
 import { Link } from 'react-router';
 import { nlPages } from '../../../lib/i18n/nl-NL.pages.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 
 const texts = nlPages.cremations.dashboard;
-const eventLabels = messages.crematoriumRequests.events;
+const eventLabels = crematoriumRequestMessages.events;
 
 /** The event's label ("Ander tijdstip voorgesteld", "Gewijzigde gegevens verstuurd (versie 3)"). */
 export function eventLabel(event: Pick<RequestUpdateEvent, 'action' | 'note'>): string {

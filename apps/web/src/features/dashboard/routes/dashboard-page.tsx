@@ -1,4 +1,4 @@
-import { interpolate, messages, type AuthUser } from '@afscheid/shared';
+import { interpolate, organizationTypeLabels, type AuthUser } from '@afscheid/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -173,7 +173,7 @@ export function DashboardPage() {
         <p className="mt-2 text-stone-700">
           {interpolate(nlPages.dashboard.activeOrganization, {
             organization: organization.name,
-            type: messages.organizationTypes[organization.type].toLowerCase(),
+            type: organizationTypeLabels[organization.type].toLowerCase(),
           })}
         </p>
       )}

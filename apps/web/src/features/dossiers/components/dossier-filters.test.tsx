@@ -34,11 +34,14 @@ function Harness({
   );
 }
 
+/** The filters' date fields load after the panel (FilterDateField): wait for the first one. */
+const LOADED = { timeout: 5000 };
+
 describe('DossierFiltersPanel', () => {
-  it('puts dates typed as dd-mm-jjjj into the filters as YYYY-MM-DD, and takes them out again', () => {
+  it('puts dates typed as dd-mm-jjjj into the filters as YYYY-MM-DD, and takes them out again', async () => {
     const onFilters = vi.fn();
     render(<Harness initial={EMPTY_FILTERS} onFilters={onFilters} />);
-    typeIntoDateField(screen.getByRole('group', { name: 'Overleden vanaf' }), '01112026');
+    typeIntoDateField(await screen.findByRole('group', { name: 'Overleden vanaf' }, LOADED), '01112026');
     expect(onFilters).toHaveBeenLastCalledWith({ ...EMPTY_FILTERS, diedFrom: '2026-11-01' });
     typeIntoDateField(screen.getByRole('group', { name: 'Uitvaart tot en met' }), '30112026');
     expect(onFilters).toHaveBeenLastCalledWith({
@@ -51,9 +54,10 @@ describe('DossierFiltersPanel', () => {
     expect(onFilters).toHaveBeenLastCalledWith({ ...EMPTY_FILTERS, funeralTo: '2026-11-30' });
   });
 
-  it('shows the filters of the URL in Dutch order', () => {
+  it('shows the filters of the URL in Dutch order', async () => {
     render(<Harness initial={{ ...EMPTY_FILTERS, diedTo: '2026-03-05' }} onFilters={() => {}} />);
-    expect(screen.getByRole('group', { name: 'Overleden tot en met' }).textContent).toContain('05-03-2026');
+    const field = await screen.findByRole('group', { name: 'Overleden tot en met' }, LOADED);
+    expect(field.textContent).toContain('05-03-2026');
   });
 
   it('folds the fields on a phone behind the heading, unfolded when a filter is on', () => {
@@ -87,7 +91,7 @@ describe('DossierFiltersPanel', () => {
     expect(onFilters).toHaveBeenLastCalledWith(EMPTY_FILTERS);
   });
 
-  it('lays the filters out without holes, with or without the responsible filter (issue 11)', () => {
+  it('lays the filters out without holes, with or without the responsible filter (issue 11)', async () => {
     const choices = () => screen.getByTestId('filter-choices');
     render(<Harness initial={EMPTY_FILTERS} onFilters={() => {}} />);
     // No empty spacer cells; two choices fill a row of two.
@@ -103,7 +107,9 @@ describe('DossierFiltersPanel', () => {
     // The third choice takes the whole row of two on a small screen.
     expect((choices().children[2] as HTMLElement).className.split(' ')).toContain('sm:col-span-2');
     // Each date range keeps its from and to together.
-    const died = screen.getByRole('group', { name: 'Overleden vanaf' }).closest('.grid') as HTMLElement;
+    const died = (await screen.findByRole('group', { name: 'Overleden vanaf' }, LOADED)).closest(
+      '.grid',
+    ) as HTMLElement;
     expect(died.textContent).toContain('Overleden tot en met');
     expect(died.textContent).not.toContain('Uitvaart');
   });

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
-import { DateField } from '../../../components/ui/date-field.tsx';
+import { FilterDateField } from '../../../components/ui/filter-date-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
 import { useAssignableMembers } from '../api/use-dossier.ts';
@@ -136,13 +136,13 @@ function DateRangeFields({
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <DateField
+      <FilterDateField
         label={texts[from]}
         value={filters[from]}
         max={filters[to] || undefined}
         onChange={set(from)}
       />
-      <DateField label={texts[to]} value={filters[to]} min={filters[from] || undefined} onChange={set(to)} />
+      <FilterDateField label={texts[to]} value={filters[to]} min={filters[from] || undefined} onChange={set(to)} />
     </div>
   );
 }

@@ -16,9 +16,13 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
-import { ReservationDialog, plannerKeys, type ReservationPrefill } from '../../planner/index.ts';
+import { loadReservationDialog, plannerKeys, type ReservationPrefill } from '../../planner/index.ts';
+import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 import { listDossierReservations } from '../api/dossiers-api.ts';
 import { dossierKeys } from '../api/query-keys.ts';
+
+// The planner's dialog loads on its first opening: most visits to a dossier open no reservation (issue 17).
+const ReservationDialog = lazyDialog(loadReservationDialog);
 
 const texts = nld.planning;
 

@@ -1,4 +1,12 @@
-import { ROLES, formatIban, messages, type OrganizationData, type Role } from '@afscheid/shared';
+import {
+  ROLES,
+  formatIban,
+  organizationMessages,
+  organizationTypeLabels,
+  roleLabels,
+  type OrganizationData,
+  type Role,
+} from '@afscheid/shared';
 
 const has = <T extends object>(map: T, key: string): key is Extract<keyof T, string> =>
   Object.prototype.hasOwnProperty.call(map, key);
@@ -6,19 +14,19 @@ const has = <T extends object>(map: T, key: string): key is Extract<keyof T, str
 /** The Dutch label of a role code (`owner` → "Eigenaar"); an unknown code is shown as it is. */
 export function roleLabel(role: string | null | undefined): string {
   if (!role) return '';
-  return has(messages.roles, role) ? messages.roles[role] : role;
+  return has(roleLabels, role) ? roleLabels[role] : role;
 }
 
 export function organizationTypeLabel(type: string): string {
-  return has(messages.organizationTypes, type) ? messages.organizationTypes[type] : type;
+  return has(organizationTypeLabels, type) ? organizationTypeLabels[type] : type;
 }
 
 export function memberStatusLabel(status: string): string {
-  return has(messages.members.statuses, status) ? messages.members.statuses[status] : status;
+  return has(organizationMessages.members.statuses, status) ? organizationMessages.members.statuses[status] : status;
 }
 
 export function invitationStatusLabel(status: string): string {
-  return has(messages.invitations.statuses, status) ? messages.invitations.statuses[status] : status;
+  return has(organizationMessages.invitations.statuses, status) ? organizationMessages.invitations.statuses[status] : status;
 }
 
 type Address = Pick<OrganizationData, 'street' | 'houseNumber' | 'houseNumberAddition' | 'postcode' | 'city'>;

@@ -6,10 +6,15 @@ import { cx } from '../../../../components/ui/class-names.ts';
 import { FieldError } from '../../../../components/ui/field-message.tsx';
 import { nlDossiers as nld } from '../../../../lib/i18n/nl-NL.dossiers.ts';
 import { fillFromPerson } from '../../lib/address-book-fill.ts';
-import { AddressBookDialog } from '../address-book-dialog.tsx';
+import { lazyDialog } from '../../../../components/ui/lazy-dialog.tsx';
 import { FieldGrid } from './field-grid.tsx';
 import type { GroupFieldProps } from './group-field-props.ts';
 import { useFieldError } from './use-field-error.ts';
+
+// Loads on its first opening, not with the section form (issue 17).
+const AddressBookDialog = lazyDialog(
+  async () => (await import('../address-book-dialog.tsx')).AddressBookDialog,
+);
 
 const texts = nld.section;
 
