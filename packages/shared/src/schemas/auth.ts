@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../nl/catalogue.ts';
 import { interpolate } from '../nl/interpolate.ts';
-import {
-  always,
-  checkPasswordPair,
-  confirmationField,
-  emailField,
-  maxLength,
-  newPasswordField,
-  required,
-  requiredString,
-} from './fields.ts';
+import { always, emailField, maxLength, required, requiredString } from './fields.ts';
+import { checkPasswordPair, confirmationField, newPasswordField } from './password-fields.ts';
 
 export type { OrganizationType } from '../permissions/roles.ts';
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { messages } from '../nl/catalogue.ts';
 import { interpolate } from '../nl/interpolate.ts';
 import { requiredMessage } from '../nl/required-messages.ts';
-import { passwordErrors, passwordMatchesEmail } from '../password/password.ts';
 
 const { fields, validation } = messages;
 
@@ -85,40 +84,5 @@ export const perPageField = (fallback: number) =>
 
 export const optionalEmail = (field: string = fields.email) =>
   z.preprocess(blankToNull, emailField(field).nullable().optional());
-
-/** Length and common-password checks; the e-mail check needs the address and runs on the object. */
-export const newPasswordField = () =>
-  requiredString(fields.password)
-    .max(200, { error: maxLength(fields.password, 200), abort: true })
-    .superRefine((password, ctx) => {
-      for (const message of passwordErrors(password)) ctx.addIssue({ code: 'custom', message });
-    });
-
-export const confirmationField = () => requiredString(fields.passwordConfirmation);
-
-interface PasswordPair {
-  password?: unknown;
-  passwordConfirmation?: unknown;
-  email?: unknown;
-}
-
-/**
- * Runs even when other fields failed (`when`), so the confirmation mismatch and the e-mail check show up
- * together with the other field errors; it only judges values that are strings.
- */
-export function checkPasswordPair(value: PasswordPair, ctx: z.RefinementCtx): void {
-  const { password, passwordConfirmation, email } = value;
-  if (typeof password !== 'string' || password === '') return;
-  if (typeof email === 'string' && passwordMatchesEmail(password, email)) {
-    ctx.addIssue({ code: 'custom', path: ['password'], message: validation.passwordEmail });
-  }
-  if (
-    typeof passwordConfirmation === 'string' &&
-    passwordConfirmation !== '' &&
-    passwordConfirmation !== password
-  ) {
-    ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: validation.passwordConfirmed });
-  }
-}
 
 export const always = { when: () => true };

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../nl/catalogue.ts';
 import { ROLES } from '../permissions/roles.ts';
-import {
-  always,
-  checkPasswordPair,
-  confirmationField,
-  emailField,
-  newPasswordField,
-  required,
-  requiredString,
-  requiredText,
-} from './fields.ts';
+import { always, emailField, required, requiredString, requiredText } from './fields.ts';
+import { checkPasswordPair, confirmationField, newPasswordField } from './password-fields.ts';
 
 const { fields, identifiers } = messages;
 
