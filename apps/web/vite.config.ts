@@ -9,13 +9,15 @@ const FORM_CORE =
   /[\\/]src[\\/](components[\\/]ui[\\/](text-field|email-field|password-field|password-requirements|checkbox-field|field-message|field-ids|alert|button|page-title)\.tsx?|lib[\\/](api[\\/]form-errors|forms[\\/](lazy-resolver|form-schemas))\.ts)$/;
 
 /**
- * The web app's own script modules have no import-time effects either, except the two imported for them
- * (`zod-jitless.ts`, and `app-middleware.ts`, which `app-routes.tsx` imports to keep it in its chunk); CSS is
- * imported for its effect. Said to the bundler, a feature's `index.ts` no longer brings every module it re-exports
- * to a page that uses one of them.
+ * The web app's own script modules have no import-time effects either: said to the bundler, a feature's `index.ts`
+ * no longer brings every module it re-exports to a page that uses one of them. CSS is imported for its effect, and so
+ * are two modules, which are said to have one: `zod-jitless.ts` (it sets Zod's global configuration), and
+ * `app-middleware.ts`, which `app-routes.tsx` imports so that it comes with the app's routes and a page's data
+ * request need not wait for it (declared pure, nothing of it is used there and the import would be dropped).
  */
-const WEB_MODULE =
-  /[\\/]apps[\\/]web[\\/]src[\\/](?!lib[\\/]forms[\\/]zod-jitless\.ts$|app[\\/]middleware[\\/]app-middleware\.ts$).*\.tsx?$/;
+const KEPT_FOR_EFFECT =
+  /[\\/]src[\\/](lib[\\/]forms[\\/]zod-jitless|app[\\/]middleware[\\/]app-middleware)\.ts$/;
+const WEB_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/].*\.tsx?$/;
 
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
 
@@ -45,7 +47,11 @@ export default defineConfig({
         // here: tell the bundler, so a page that needs only the catalogue does not also load Zod and
         // every schema. Everything else keeps the default (undefined).
         moduleSideEffects: (id: string) =>
-          id.includes('/packages/shared/src/') || WEB_MODULE.test(id) ? false : undefined,
+          KEPT_FOR_EFFECT.test(id)
+            ? true
+            : id.includes('/packages/shared/src/') || WEB_MODULE.test(id)
+              ? false
+              : undefined,
       },
       output: {
         codeSplitting: {
