@@ -10,17 +10,13 @@ import { lazy, Suspense, useState, type ComponentType, type JSX } from 'react';
 export function lazyDialog<P extends { open: boolean }>(
   load: () => Promise<ComponentType<P>>,
 ): (props: P) => JSX.Element | null {
-  const Dialog = lazy(async () => ({ default: await load() }));
+  const Dialog = lazyMountedDialog(load);
   return function LazyDialog(props) {
     const [opened, setOpened] = useState(props.open);
     // Derived state set during render (React's pattern for it): no extra commit with the dialog missing.
     if (props.open && !opened) setOpened(true);
     if (!opened && !props.open) return null;
-    return (
-      <Suspense fallback={null}>
-        <Dialog {...props} />
-      </Suspense>
-    );
+    return <Dialog {...props} />;
   };
 }
 
