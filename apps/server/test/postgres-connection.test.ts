@@ -18,13 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** The idle connections of this database's apps (an app server on another database on the machine is left alone). */
 async function terminateAppConnections(): Promise<number> {
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
   try {
     const { rows } = await admin.query<{ ended: boolean }>(
       `select pg_terminate_backend(pid) as ended from pg_stat_activity
-        where application_name = 'afscheid' and state = 'idle'`,
+        where application_name = 'afscheid' and state = 'idle' and datname = current_database()`,
     );
     return rows.filter((row) => row.ended).length;
   } finally {

@@ -5,7 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import { migrations } from './migrations/index.ts';
-import { renameStatement, statementName } from './prepared.ts';
+import { namedStatement, renameStatement } from './prepared.ts';
 import type { Database, Db } from './types.ts';
 
 export type DbHandle = {
@@ -80,15 +80,16 @@ export function openDatabase(database: AppConfig['database'], options: OpenOptio
 /**
  * Kysely's PostgreSQL driver sends every query unnamed, so the server parses and plans it each time (profiled:
  * three times the server's CPU of the same queries as named statements on GET /api/auth/user). The queries of
- * `preparedQuery` go out as named statements instead: pg parses each once per connection and then only binds
- * and executes it. Everything else is sent as before.
+ * `preparedQuery`, and every other parameterised text the app repeats (`namedStatement`, decision 033), go out
+ * as named statements instead: pg parses each once per connection and then only binds and executes it.
  */
 function withNamedStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const named = (text: unknown, ...rest: unknown[]) => {
     // Kysely's call: the text and its values, answered with a promise.
     const values = rest.length === 1 && Array.isArray(rest[0]) ? rest[0] : undefined;
-    const name = typeof text === 'string' && values ? statementName(text) : undefined;
+    // Only parameterised texts are prepared automatically: begin, commit and DDL stay unnamed.
+    const name = typeof text === 'string' && values ? namedStatement(text, values.length > 0) : undefined;
     if (!name) return query(text, ...rest);
     return (query({ name, text, values }) as Promise<unknown>).catch((error: unknown) => {
       // A table of `select *` changed since this connection prepared it (another server migrated): parse anew.

@@ -2,5 +2,5 @@
 export { requestsRepository, type RequestRow } from './repository.ts';
 export { requestAccess, type RequestAccess } from './access.ts';
 export { presentRequest } from './presenter.ts';
-export { listRequests, requestUpdates, createRequest, submitRequest } from './service.ts';
+export { listRequests, requestUpdates, recentRequestEvents, createRequest, submitRequest } from './service.ts';
 export { acceptRequest } from './transitions.ts';

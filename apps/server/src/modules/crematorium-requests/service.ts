@@ -215,20 +215,21 @@ export async function listRequests(
 
 /** GET /api/crematorium-requests/updates: what waits for this side, and what the other side did lately. */
 export async function requestUpdates(ctx: ServiceContext): Promise<RequestUpdates> {
-  const organizationId = organizationOf(ctx);
-  const side = sideOfOrganization(ctx);
-  const since = iso(new Date(ctx.clock.now().getTime() - UPDATES_DAYS * 24 * 60 * 60_000));
   const [waiting, events] = await Promise.all([
-    requestsRepository.waitingCount(ctx.db, organizationId, side),
-    recentEventsFor(ctx.db, organizationId, side, since, UPDATES_LIMIT),
+    requestsRepository.waitingCount(ctx.db, organizationOf(ctx), sideOfOrganization(ctx)),
+    recentRequestEvents(ctx),
   ]);
-  return {
-    waiting,
-    events: events.map((event) => ({
-      ...event,
-      action: event.action as RequestUpdates['events'][number]['action'],
-    })),
-  };
+  return { waiting, events };
+}
+
+/** What the other side did lately (the updates' events; the dashboard shows them without the waiting count). */
+export async function recentRequestEvents(ctx: ServiceContext): Promise<RequestUpdates['events']> {
+  const since = iso(new Date(ctx.clock.now().getTime() - UPDATES_DAYS * 24 * 60 * 60_000));
+  const events = await recentEventsFor(ctx.db, organizationOf(ctx), sideOfOrganization(ctx), since, UPDATES_LIMIT);
+  return events.map((event) => ({
+    ...event,
+    action: event.action as RequestUpdates['events'][number]['action'],
+  }));
 }
 
 export const showRequest = (ctx: ServiceContext, row: RequestRow, side: RequestSide) =>

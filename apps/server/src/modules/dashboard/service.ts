@@ -12,7 +12,7 @@ import { can, type ServiceContext } from '../../lib/context.ts';
 import { ashRepository } from '../ash/index.ts';
 import { ashPlacesRepository, TERM_ENDING_DAYS } from '../ash-places/index.ts';
 import { cremationsRepository, presentCremationListItem } from '../cremations/index.ts';
-import { requestsRepository, requestUpdates } from '../crematorium-requests/index.ts';
+import { recentRequestEvents, requestsRepository } from '../crematorium-requests/index.ts';
 import { dossiersNearLegalDeadline, dossiersRepository } from '../dossiers/index.ts';
 import { billableSummary, invoicesNeedingAttention } from '../invoicing/index.ts';
 import { reservationsRepository } from '../reservations/index.ts';
@@ -146,7 +146,7 @@ export async function dashboard(ctx: ServiceContext, organization: Organization)
       const byStatus = await requestsRepository.statusCounts(db, organizationId, requestSide);
       return { submitted: byStatus.get('submitted') ?? 0, proposals: byStatus.get('proposed') ?? 0 };
     }),
-    when(visible.requestEvents, async () => (await requestUpdates(ctx)).events),
+    when(visible.requestEvents, () => recentRequestEvents(ctx)),
     when(visible.ashWaitingForClient, async () => ({
       count: await requestsRepository.ashWaitingCount(db, organizationId, 'requester'),
     })),
