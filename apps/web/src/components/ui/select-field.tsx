@@ -9,9 +9,18 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'children'> {
+export interface SelectFieldProps extends Omit<
+  ComponentProps<'select'>,
+  'children' | 'dangerouslySetInnerHTML'
+> {
   label: string;
   options: readonly SelectOption[];
+  /**
+   * A long, fixed list (the 250 countries): its options are written once as HTML and the browser builds them, rather
+   * than React creating an element per option for every such field on the page (decision 034). Pass the same array
+   * each time (a module constant): the HTML is built once per array.
+   */
+  staticOptions?: boolean;
   /** A first, empty choice ("Kies een rol"). */
   placeholder?: string;
   error?: string;
@@ -31,6 +40,7 @@ export function SelectField({
   id,
   className,
   required,
+  staticOptions = false,
   ...props
 }: SelectFieldProps) {
   const generated = useId();
@@ -49,16 +59,44 @@ export function SelectField({
         aria-describedby={describedBy(error ? ids.error : null, description ? ids.description : null)}
         className={cx(inputClass, hideLabel ? undefined : 'mt-1', error ? 'border-red-700' : 'border-stone-400')}
         {...props}
+        {...(staticOptions ? { dangerouslySetInnerHTML: { __html: optionsHtml(options, placeholder) } } : {})}
       >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {staticOptions ? undefined : (
+          <>
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </>
+        )}
       </select>
       <FieldDescription id={ids.description}>{description}</FieldDescription>
       <FieldError id={ids.error}>{error}</FieldError>
     </div>
   );
+}
+
+const htmlCache = new WeakMap<readonly SelectOption[], Map<string | undefined, string>>();
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The options as HTML (escaped), built once per options array and placeholder. */
+function optionsHtml(options: readonly SelectOption[], placeholder: string | undefined): string {
+  let byPlaceholder = htmlCache.get(options);
+  if (!byPlaceholder) {
+    byPlaceholder = new Map();
+    htmlCache.set(options, byPlaceholder);
+  }
+  let html = byPlaceholder.get(placeholder);
+  if (html === undefined) {
+    const list = placeholder === undefined ? options : [{ value: '', label: placeholder }, ...options];
+    html = list
+      .map((option) => `<option value="${escapeHtml(option.value)}">${escapeHtml(option.label)}</option>`)
+      .join('');
+    byPlaceholder.set(placeholder, html);
+  }
+  return html;
 }

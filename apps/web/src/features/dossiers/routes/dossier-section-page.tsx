@@ -1,5 +1,6 @@
 import { SECTION_FORMS, interpolate, isSectionKey, messages, type SectionKey } from '@afscheid/shared';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ApiError } from '../../../lib/api/errors.ts';
@@ -7,12 +8,17 @@ import { useGate } from '../../../lib/gate/gate-components.tsx';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
 import { getSection } from '../api/dossiers-api.ts';
 import { dossierKeys } from '../api/query-keys.ts';
-import { AshStatusPanel } from '../../ash-status/index.ts';
-import { CremationRequestPanel } from '../../crematorium-requests/index.ts';
+import { loadAshStatusPanel } from '../../ash-status/index.ts';
+import { loadCremationRequestPanel } from '../../crematorium-requests/index.ts';
 import { DossierReservations } from '../components/dossier-reservations.tsx';
 import { SectionEditor } from '../components/section-editor.tsx';
 import { useDossierContext } from '../lib/dossier-context.ts';
 import { PLANNABLE_SECTIONS, isPlannableSection, sectionPlanPrefill } from '../lib/section-planning.ts';
+
+// The panels of two sections load with those sections only (decision 034); the page starts loading the one it
+// needs as it renders, alongside the section's data, and waits for it so nothing moves when it arrives.
+const CremationRequestPanel = lazy(async () => ({ default: await loadCremationRequestPanel() }));
+const AshStatusPanel = lazy(async () => ({ default: await loadAshStatusPanel() }));
 
 /** The section key is the last segment of the path (`/dossiers/{id}/deceased`): one route component for all 18. */
 function sectionKeyOf(pathname: string): string {
@@ -39,7 +45,13 @@ export function DossierSectionPage() {
 
   // The route's error boundary shows the 404 page (inside the dossier layout).
   if (key === null) throw new ApiError(404, messages.errors.pageNotFound);
-  if (query.isPending) return <p className="text-stone-700">{nld.section.loading}</p>;
+  const loading = <p className="text-stone-700">{nld.section.loading}</p>;
+  if (query.isPending) {
+    // Start the section's panel's code with its data (a module is loaded once; this only asks early).
+    if (key === 'cremation') void loadCremationRequestPanel();
+    else if (key === 'ash-destination') void loadAshStatusPanel();
+    return loading;
+  }
   if (query.isError) {
     return (
       <Alert tone="error">
@@ -71,27 +83,29 @@ export function DossierSectionPage() {
       <AshStatusPanel dossier={dossier} section={query.data.data} readOnly={readOnly} />
     ) : null;
   return (
-    <SectionEditor
-      // A fresh form per dossier and section: nothing typed in one section leaks into the next.
-      key={`${dossier.id}:${key}`}
-      dossierId={dossier.id}
-      sectionKey={key}
-      form={SECTION_FORMS[key]}
-      initial={query.data}
-      filled={summary?.filled ?? false}
-      canEdit={!readOnly && gate.can('sections.update')}
-      readOnlyStatus={readOnly ? dossier.status : null}
-      dossier={dossier}
-      aside={
-        request ? (
-          <>
-            {request}
-            {planning}
-          </>
-        ) : (
-          planning
-        )
-      }
-    />
+    <Suspense fallback={loading}>
+      <SectionEditor
+        // A fresh form per dossier and section: nothing typed in one section leaks into the next.
+        key={`${dossier.id}:${key}`}
+        dossierId={dossier.id}
+        sectionKey={key}
+        form={SECTION_FORMS[key]}
+        initial={query.data}
+        filled={summary?.filled ?? false}
+        canEdit={!readOnly && gate.can('sections.update')}
+        readOnlyStatus={readOnly ? dossier.status : null}
+        dossier={dossier}
+        aside={
+          request ? (
+            <>
+              {request}
+              {planning}
+            </>
+          ) : (
+            planning
+          )
+        }
+      />
+    </Suspense>
   );
 }

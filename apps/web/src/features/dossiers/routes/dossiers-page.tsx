@@ -19,6 +19,7 @@ import { DossierTable } from '../components/dossier-table.tsx';
 import { activeFilterCount, apiQueryFromParams, paramsFromUrl, urlFromParams } from '../lib/list-params.ts';
 import { dossierCountText, dossierPageText } from '../lib/list-count.ts';
 import { useUrlList } from '../../../lib/routing/use-url-list.ts';
+import { useWideScreen } from '../../../lib/layout/use-wide-screen.ts';
 
 // The "Nieuw dossier" form (date, time and radio fields, the form library and the shared schemas) loads when the
 // dialog is first opened, not with the list (issue 17: the list's scripts on a phone).
@@ -34,6 +35,8 @@ export function DossiersPage() {
   const { params, draft, setDraft, go } = useUrlList(paramsFromUrl, urlFromParams);
   const [creating, setCreating] = useState(false);
   const totalId = useId();
+  // Only the layout that shows is rendered (both where the screen width is unknown).
+  const wide = useWideScreen();
 
   const query = apiQueryFromParams(params);
   const { data, isPending, isError, error, refetch, isFetching } = useQuery({
@@ -103,18 +106,22 @@ export function DossiersPage() {
           ) : (
             <>
               {/* Cards on a phone (a table would scroll sideways), the sortable table from md up. */}
-              <div className="md:hidden">
-                <DossierCards dossiers={data.data} sort={params.sort} onSort={(sort) => go({ sort })} />
-              </div>
-              <div className="hidden md:block">
-                <DossierTable
-                  dossiers={data.data}
-                  sort={params.sort}
-                  page={meta?.currentPage ?? params.page}
-                  lastPage={lastPage}
-                  onSort={(sort) => go({ sort })}
-                />
-              </div>
+              {wide !== true && (
+                <div className="md:hidden">
+                  <DossierCards dossiers={data.data} sort={params.sort} onSort={(sort) => go({ sort })} />
+                </div>
+              )}
+              {wide !== false && (
+                <div className="hidden md:block">
+                  <DossierTable
+                    dossiers={data.data}
+                    sort={params.sort}
+                    page={meta?.currentPage ?? params.page}
+                    lastPage={lastPage}
+                    onSort={(sort) => go({ sort })}
+                  />
+                </div>
+              )}
             </>
           )}
           <p id={totalId} className="mt-3 text-sm text-stone-700" aria-live="polite">

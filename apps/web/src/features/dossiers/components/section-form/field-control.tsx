@@ -118,6 +118,7 @@ export function FieldControl({
           {...common}
           placeholder={texts.choose}
           options={COUNTRY_OPTIONS}
+          staticOptions
           {...register(path, { setValueAs: emptyToNull })}
         />
       );

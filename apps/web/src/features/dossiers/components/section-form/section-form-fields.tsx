@@ -1,5 +1,6 @@
 import type { SectionForm } from '@afscheid/shared';
-import { useDeferredValue, useId, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useState, type ReactNode } from 'react';
+import { useFormState } from 'react-hook-form';
 import { FieldGrid } from './field-grid.tsx';
 
 /**
@@ -8,14 +9,22 @@ import { FieldGrid } from './field-grid.tsx';
  * paths in the section's data.
  */
 export function SectionFormFields({ form }: { form: SectionForm }) {
-  // The first group paints at once; the others (below the fold: a group is a screen or more) follow in a background
-  // render that React splits into short tasks, so a long section (the deceased's: some 1,800 elements) does not hold
-  // the main thread in one long task before anything shows.
-  const shown = useDeferredValue(form.groups.length, 1);
+  const total = form.groups.length;
+  // The first group paints at once; the others (below the fold: a group is a screen or more) follow one by one,
+  // each in its own background render and commit after the one before, so a long section (the deceased's: some
+  // 1,800 elements) never holds the main thread in one long task, and the top of the form paints first (decision
+  // 034). Once the form has been submitted every group is there at once, so an invalid field can take the focus.
+  const [rendered, setRendered] = useState(1);
+  const { submitCount } = useFormState();
+  const shown = submitCount > 0 ? total : Math.min(rendered, total);
+  useEffect(() => {
+    if (rendered >= total) return;
+    startTransition(() => setRendered((count) => count + 1));
+  }, [rendered, total]);
   return (
     <div className="space-y-6">
-      {form.groups.slice(0, shown).map((group) => (
-        <Group key={group.title} title={group.title} description={group.description}>
+      {form.groups.slice(0, shown).map((group, index) => (
+        <Group key={group.title} title={group.title} description={group.description} later={index > 0}>
           <FieldGrid fields={group.fields} parent="" groupTitle={group.title} />
         </Group>
       ))}
@@ -23,28 +32,38 @@ export function SectionFormFields({ form }: { form: SectionForm }) {
   );
 }
 
+/**
+ * A group below the first is laid out and painted only near the viewport (`content-visibility: auto`, with the
+ * size it last had as its placeholder): it stays in the document, the accessibility tree and the browser's find.
+ */
+const LATER_GROUP = '[content-visibility:auto] [contain-intrinsic-size:auto_40rem]';
+
 function Group({
   title,
   description,
+  later,
   children,
 }: {
   title: string;
   description?: string;
+  later: boolean;
   children: ReactNode;
 }) {
   const descriptionId = useId();
   return (
-    <fieldset
-      className="min-w-0 rounded-lg border border-stone-200 bg-white p-5 shadow-sm"
-      aria-describedby={description ? descriptionId : undefined}
-    >
-      <legend className="float-left mb-4 w-full text-xl font-semibold text-stone-900">{title}</legend>
-      {description && (
-        <p id={descriptionId} className="clear-left mb-4 text-stone-700">
-          {description}
-        </p>
-      )}
-      <div className="clear-left">{children}</div>
-    </fieldset>
+    <div className={later ? LATER_GROUP : undefined}>
+      <fieldset
+        className="min-w-0 rounded-lg border border-stone-200 bg-white p-5 shadow-sm"
+        aria-describedby={description ? descriptionId : undefined}
+      >
+        <legend className="float-left mb-4 w-full text-xl font-semibold text-stone-900">{title}</legend>
+        {description && (
+          <p id={descriptionId} className="clear-left mb-4 text-stone-700">
+            {description}
+          </p>
+        )}
+        <div className="clear-left">{children}</div>
+      </fieldset>
+    </div>
   );
 }
