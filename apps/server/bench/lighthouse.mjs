@@ -26,6 +26,8 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+/** For a page served over https by the local proxy with its self-signed certificate (http2-proxy.mjs). */
+const INSECURE_FLAGS = ['--ignore-certificate-errors'];
 
 /** Logs in through the login page (the session cookie stays in this Chrome) and finds a dossier to open. */
 async function logIn(port, base, email) {
@@ -124,9 +126,13 @@ export async function benchLighthouse({
   chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1),
   only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim()),
+  // LIGHTHOUSE_INSECURE=true (alone) or a `base` of the bench's HTTP/2 proxy: accept its self-signed certificate.
+  insecure = process.env.LIGHTHOUSE_INSECURE === 'true',
+  label = '',
 }) {
   const wanted = (name) => !only || only.includes(name);
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const chromeFlags = insecure ? [...CHROME_FLAGS, ...INSECURE_FLAGS] : CHROME_FLAGS;
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const rows = [];
   try {
     // The login page first, before the session exists.
@@ -148,7 +154,7 @@ export async function benchLighthouse({
     await chrome.kill();
   }
   console.log(
-    `\nLighthouse (performance / accessibility; aim 95 / 100)${runs > 1 ? `, median of ${runs} runs` : ''}:`,
+    `\nLighthouse${label ? ` ${label}` : ''} (performance / accessibility; aim 95 / 100)${runs > 1 ? `, median of ${runs} runs` : ''}:`,
   );
   for (const row of rows) {
     console.log(

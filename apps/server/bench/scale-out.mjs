@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { findHaproxy } from './http2-proxy.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DOSSIERS = 120;
@@ -42,17 +43,6 @@ async function waitFor(url, child) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not come up`);
-}
-
-/** haproxy from HAPROXY, the PATH or Debian's /usr/sbin; undefined when it is not installed. */
-function findHaproxy() {
-  const candidates = [
-    process.env.HAPROXY,
-    ...(process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'haproxy')),
-    '/usr/sbin/haproxy',
-    '/usr/local/sbin/haproxy',
-  ].filter(Boolean);
-  return candidates.find((file) => fs.existsSync(file));
 }
 
 /** A logged-in browser session through `base`: its cookie header and XSRF token. */
