@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ashReleaseDate, ashSearchText, nameSortKey } from '@afscheid/shared';
 import { countsOf } from '../src/db/capped-count.ts';
+import { ashRepository } from '../src/modules/ash/index.ts';
 import { readRevision } from '../src/db/revisions.ts';
 import { newId } from '../src/lib/ids.ts';
 import { createTestApp } from './helpers.ts';
@@ -182,5 +183,38 @@ describe('the kept capped counts', () => {
     await db.deleteFrom('crematorium_requests').where('id', '=', rows[2]!.id).execute();
     expect(await search(staff)).toBe(28);
     expect(await search(requester)).toBe(29);
+  });
+
+  it("keeps the dashboard's ash counts under the same revision, and counts again after a write", async () => {
+    const other = await createOrganization(ctx, 'Crematorium Dashboard', 'crematorium');
+    const scope = `ash-records:${other.id}`;
+    const ids = await insertAshRecords(other.id, 12);
+    const releasable = () =>
+      ashRepository.records.count(db, other.id, { words: [], releasableBy: '2026-03-20' });
+    const overTerm = () =>
+      ashRepository.records.count(db, other.id, { words: [], overTermCutoff: '2026-06-01' });
+    // Cremated on 10 March 2026: not releasable on 20 March (the law's month has not passed), and over a term
+    // whose cutoff is 1 June.
+    expect(await releasable()).toBe(0);
+    expect(await overTerm()).toBe(12);
+    const revision = await readRevision(db, [scope]);
+    expect(countsOf(db).revisionOf(scope)).toEqual({ revision, counts: 2 });
+    expect(await releasable()).toBe(0);
+    expect(countsOf(db).revisionOf(scope)).toEqual({ revision, counts: 2 });
+    // An exemption written directly in the database releases one record earlier.
+    await db
+      .updateTable('ash_records')
+      .set({ exemption_release_on: '2026-03-15' })
+      .where('id', '=', ids[0]!)
+      .execute();
+    expect(await releasable()).toBe(1);
+    expect(Number(countsOf(db).revisionOf(scope)?.revision)).toBeGreaterThan(Number(revision));
+    // A record cremated after the cutoff is not over the term.
+    await db
+      .updateTable('ash_records')
+      .set({ cremated_on: '2026-07-01' })
+      .where('id', '=', ids[1]!)
+      .execute();
+    expect(await overTerm()).toBe(11);
   });
 });

@@ -1,16 +1,20 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type CompiledQuery, type SelectQueryBuilder } from 'kysely';
 import { LIST_COUNT_CAP } from '@afscheid/shared';
 import { readRevision } from './revisions.ts';
 import type { Db } from './types.ts';
 
-/** How many rows a query matches, every one of them counted. */
+/**
+ * How many rows a query matches, every one of them counted. With a `scope` (a revision scope bumped by every write
+ * of the counted rows), the count is kept under the scope's revision like `cappedCount`'s: the dashboard's ash
+ * counts (decision 033) are asked by every page view of a crematorium and change only when its records do.
+ */
 export async function exactCount<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
+  kept?: { db: Db; scope: string },
 ): Promise<number> {
-  const row = await query
-    .select(sql<string | number>`count(*)`.as('count'))
-    .$castTo<{ count: string | number }>()
-    .executeTakeFirstOrThrow();
+  const counting = query.select(sql<string | number>`count(*)`.as('count'));
+  if (kept) return keptCount(kept.db, counting.compile(), kept.scope);
+  const row = await counting.$castTo<{ count: string | number }>().executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -35,10 +39,14 @@ export async function cappedCount<DB, TB extends keyof DB, O>(
     )
     .select((eb) => eb.fn.countAll<string | number>().as('count'));
   if (!scope) return Number((await counting.executeTakeFirstOrThrow()).count);
+  return keptCount(db, counting.compile(), scope);
+}
+
+/** A compiled count (one row, column `count`), kept per database under `scope`'s revision. */
+async function keptCount(db: Db, compiled: CompiledQuery, scope: string): Promise<number> {
   // The revision before the count: a write committing in between leaves a newer count under the older
   // revision, which nobody asks for once it has moved; an older count under a newer revision cannot happen.
   const revision = await readRevision(db, [scope]);
-  const compiled = counting.compile();
   const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
   const kept = countsOf(db).read(scope, revision, key);
   if (kept !== undefined) return kept;

@@ -127,6 +127,9 @@ const byStatusOnly = (filter: RecordFilter) =>
   !filter.from &&
   !filter.to;
 
+/** The revision scope bumped by every write of the organisation's ash records (migration 0025). */
+const ashRecordsScope = (organizationId: string) => `ash-records:${organizationId}`;
+
 /** Queries of the ash module's tables (`ash_records`, `ash_destinations`, `ash_documents`), scoped to the organisation. */
 export const ashRepository = {
   records: {
@@ -202,6 +205,7 @@ export const ashRepository = {
               .where((eb) =>
                 eb.or([eb('a.exemption_release_on', 'is', null), eb('a.exemption_release_on', '>', day)]),
               ),
+            { db, scope: ashRecordsScope(organizationId) },
           ),
         ]);
         return total - notYet;
@@ -215,6 +219,7 @@ export const ashRepository = {
               .where('a.organization_id', '=', organizationId)
               .where('a.status', 'in', [...WAITING_STATUSES])
               .where('a.cremated_on', '>', filter.overTermCutoff),
+            { db, scope: ashRecordsScope(organizationId) },
           ),
         ]);
         return total - recent;
@@ -265,7 +270,7 @@ export const ashRepository = {
         db,
         query,
         { offset: filter.offset, rows: rows.length, hasMore },
-        { scope: `ash-records:${organizationId}` },
+        { scope: ashRecordsScope(organizationId) },
       );
       return { ...counted, hasMore, rows };
     },
