@@ -1,14 +1,14 @@
 export { SECTION_KEYS, SECTION_LABELS, sectionsForType, isSectionKey, type SectionKey } from './keys.ts';
 export type { FieldKind, FieldOption, FieldDescriptor, SectionGroup, SectionForm } from './form-types.ts';
 export type { SectionContext } from './context.ts';
+export { SECTION_LAYOUTS } from './layouts.ts';
+export { cremationDateOf, isSectionFilled } from './section-facts.ts';
 export {
   sectionSchemas,
   SECTION_FORMS,
   validateSection,
   emptySection,
-  isSectionFilled,
   funeralMomentOf,
-  cremationDateOf,
   missingLegalDocuments,
   documentChecklist,
   type ChecklistItem,

@@ -25,6 +25,7 @@ import { insurancesForm, insurancesSchema } from './insurances.ts';
 import type { SectionKey } from './keys.ts';
 import { personalBelongingsForm, personalBelongingsSchema } from './personal-belongings.ts';
 import { printedMatterForm, printedMatterSchema } from './printed-matter.ts';
+import { asRecord, stringOf } from './section-facts.ts';
 import { transferForm, transferSchema } from './transfer.ts';
 import { wakeForm, wakeRules, wakeSchema } from './wake.ts';
 
@@ -139,22 +140,6 @@ export function emptySection(key: SectionKey): Record<string, unknown> {
   return emptyObject(SECTION_FORMS[key].groups.flatMap((group) => group.fields));
 }
 
-/** Has anything been recorded? Nulls, empty texts, empty lists and unticked boxes do not count. */
-export function isSectionFilled(data: unknown): boolean {
-  if (data === null || data === undefined || data === false) return false;
-  if (typeof data === 'string') return data.trim() !== '';
-  if (Array.isArray(data)) return data.length > 0;
-  if (typeof data === 'object') return Object.values(data).some(isSectionFilled);
-  return true;
-}
-
-const asRecord = (value: unknown): Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-const stringOf = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value : null;
-
 /**
  * The funeral moment a section records (the dossier's `funeral_at`): the cremation section's or the funeral
  * section's date and time as an instant; null for other sections or while date or time is missing.
@@ -167,9 +152,5 @@ export function funeralMomentOf(key: SectionKey, data: unknown): string | null {
   return null;
 }
 
-/** The cremation date (`YYYY-MM-DD`) of the cremation section's data, for the ash-destination context. */
-export function cremationDateOf(cremationData: unknown): string | null {
-  return stringOf(asRecord(cremationData)['date']);
-}
-
 export { documentChecklist, missingLegalDocuments, type ChecklistItem } from './document-checklist.ts';
+export { cremationDateOf, isSectionFilled } from './section-facts.ts';

@@ -1,5 +1,6 @@
 import type { SectionKey } from '@afscheid/shared';
 import { session } from '../../features/auth/index.ts';
+import { dossierRequestsQuery } from '../../features/crematorium-requests/index.ts';
 import { dashboardKeys, getDashboard } from '../../features/dashboard/index.ts';
 import {
   apiQueryFromParams,
@@ -9,6 +10,7 @@ import {
   listDossiers,
   paramsFromUrl,
 } from '../../features/dossiers/index.ts';
+import { gateStore } from '../../lib/gate/gate-store.ts';
 import { queryClient } from '../query-provider.tsx';
 
 /*
@@ -37,6 +39,12 @@ export function prefetchDossierList(url: URL): Promise<void> {
  */
 export function prefetchDossier(id: string): Promise<void> {
   if (!id) return Promise.resolve();
+  // With it, its crematorium requests (the header's request line, `DossierRequestLine`), which the page waits for
+  // on a cremation dossier so the line does not move the page once painted. The type is not known yet: a burial
+  // dossier asks for its (empty) list too, in parallel, rather than every cremation dossier one round trip later.
+  if (gateStore.getSnapshot().gate.can('crematorium_requests.view')) {
+    void queryClient.prefetchQuery(dossierRequestsQuery(id));
+  }
   return queryClient.prefetchQuery({
     queryKey: dossierKeys.detail(id),
     queryFn: () => getDossier(id),

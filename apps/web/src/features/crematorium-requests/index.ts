@@ -6,5 +6,6 @@ export type { CremationRequestPanelProps } from './components/cremation-request-
  */
 export const loadCremationRequestPanel = async () =>
   (await import('./components/cremation-request-panel.tsx')).CremationRequestPanel;
-export { DossierRequestLine } from './components/dossier-request-line.tsx';
+export { DossierRequestLine, useRequestLineSettled } from './components/dossier-request-line.tsx';
+export { dossierRequestsQuery } from './api/use-dossier-requests.ts';
 export { crematoriumRequestKeys } from './api/query-keys.ts';

@@ -18,6 +18,18 @@ export function DossierRequestLine({ dossier }: { dossier: { id: string; type: s
   return <RequestLine dossierId={dossier.id} />;
 }
 
+/**
+ * Is it known whether the dossier header shows a request line? False only while a cremation dossier's requests
+ * are still loading: the dossier page waits for them (asked for with the dossier by its loader), so the line does
+ * not push the page down after it has painted (decision 034). A failed request counts as known (no line).
+ */
+export function useRequestLineSettled(dossier: { id: string; type: string } | undefined): boolean {
+  const gate = useGate();
+  const shows = dossier?.type === 'cremation' && gate.can('crematorium_requests.view');
+  const requests = useDossierRequests(dossier?.id ?? '', shows);
+  return !shows || !requests.isPending;
+}
+
 function RequestLine({ dossierId }: { dossierId: string }) {
   const requests = useDossierRequests(dossierId);
   const running = runningRequest(requests.data ?? []);

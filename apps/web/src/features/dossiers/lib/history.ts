@@ -1,7 +1,7 @@
 import {
   DOSSIER_STATUS_LABELS,
   DOSSIER_TYPE_LABELS,
-  SECTION_FORMS,
+  SECTION_LAYOUTS,
   SECTION_LABELS,
   camelKey,
   formatDateTime,
@@ -75,7 +75,7 @@ function titleOf(entry: AuditEntry): string {
 /** An audit event as the history panels show it: what happened, who and when, and each field from → to. */
 export function describeAuditEntry(entry: AuditEntry, userName: UserNames = () => undefined): AuditEntryView {
   const sectionForm =
-    entry.sectionKey && isSectionKey(entry.sectionKey) ? SECTION_FORMS[entry.sectionKey] : null;
+    entry.sectionKey && isSectionKey(entry.sectionKey) ? SECTION_LAYOUTS[entry.sectionKey] : null;
   const changes = entry.changes.map((change) => {
     if (sectionForm) {
       const field = fieldAt(sectionForm, change.field);

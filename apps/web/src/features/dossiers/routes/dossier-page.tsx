@@ -13,6 +13,7 @@ import { SectionNav, SectionPicker } from '../components/section-nav.tsx';
 import type { DossierOutletContext } from '../lib/dossier-context.ts';
 import { isReadOnlyStatus } from '../lib/labels.ts';
 import { PageProblem } from '../../../components/ui/page-problem.tsx';
+import { useRequestLineSettled } from '../../crematorium-requests/index.ts';
 
 const texts = nld.dossier;
 
@@ -33,8 +34,12 @@ export function DossierPage() {
     setNotice(null);
   }
   const { data: dossier, isPending, isError, error } = useDossier(id);
+  // A cremation dossier's header has a line for its running crematorium request: the page shows once it is known
+  // whether there is one (its request goes with the dossier's), rather than moving down when it arrives.
+  const requestLineSettled = useRequestLineSettled(dossier);
 
-  if (isPending) return <p className="text-stone-700">{nl.app.loading}</p>;
+  if (isPending || (dossier && !requestLineSettled))
+    return <p className="text-stone-700">{nl.app.loading}</p>;
   if (isError || !dossier) {
     const notFound = isApiError(error) && (error.status === 404 || error.status === 403);
     return (

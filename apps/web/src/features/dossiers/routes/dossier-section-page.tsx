@@ -1,4 +1,4 @@
-import { SECTION_FORMS, interpolate, isSectionKey, messages, type SectionKey } from '@afscheid/shared';
+import { SECTION_LAYOUTS, interpolate, isSectionKey, messages, type SectionKey } from '@afscheid/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
@@ -89,7 +89,7 @@ export function DossierSectionPage() {
         key={`${dossier.id}:${key}`}
         dossierId={dossier.id}
         sectionKey={key}
-        form={SECTION_FORMS[key]}
+        form={SECTION_LAYOUTS[key]}
         initial={query.data}
         filled={summary?.filled ?? false}
         canEdit={!readOnly && gate.can('sections.update')}

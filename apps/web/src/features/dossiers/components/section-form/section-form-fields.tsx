@@ -4,7 +4,7 @@ import { useFormState } from 'react-hook-form';
 import { FieldGrid } from './field-grid.tsx';
 
 /**
- * The generic renderer of a section's layout (`SECTION_FORMS[key]`): each group a fieldset with its legend, and
+ * The generic renderer of a section's layout (`SECTION_LAYOUTS[key]`, the plain values of `SECTION_FORMS`): each group a fieldset with its legend, and
  * its fields, blocks and lists inside. Must be rendered inside react-hook-form's FormProvider; field paths are the
  * paths in the section's data.
  */
