@@ -3,7 +3,7 @@ import { formatDate, formatDateTime } from '../format/date.ts';
 import { messages } from '../nl/catalogue.ts';
 import { userRefSchema } from './responses.ts';
 import { PLACE_KINDS } from './places.ts';
-import { RESERVATION_STATUSES } from './reservations.ts';
+import { RESERVATION_STATUSES } from './reservation-values.ts';
 import {
   COFFIN_KINDS,
   COFFIN_KIND_LABELS,

@@ -365,6 +365,10 @@ export {
   RESERVATION_KIND_LABELS,
   RESERVATION_STATUSES,
   RESERVATION_STATUS_LABELS,
+  type ReservationKind,
+  type ReservationStatus,
+} from './reservation-values.ts';
+export {
   MAX_RESERVATION_MINUTES,
   MAX_RESERVATION_RANGE_DAYS,
   PLANNER_SNAP_MINUTES,
@@ -373,8 +377,6 @@ export {
   createReservationSchema,
   updateReservationSchema,
   listReservationsQuerySchema,
-  type ReservationKind,
-  type ReservationStatus,
   type CreateReservationInput,
   type CreateReservationData,
   type UpdateReservationInput,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userRefSchema } from './responses.ts';
 import { placeRefSchema } from './place-responses.ts';
-import { RESERVATION_KINDS, RESERVATION_STATUSES } from './reservations.ts';
+import { RESERVATION_KINDS, RESERVATION_STATUSES } from './reservation-values.ts';
 
 /** The dossier of a reservation or broadcast, as the planner shows it. */
 export const plannerDossierSchema = z.object({

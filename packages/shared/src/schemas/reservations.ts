@@ -3,19 +3,10 @@ import { messages } from '../nl/catalogue.ts';
 import { interpolate } from '../nl/interpolate.ts';
 import { isPlannerDate, dayStart } from '../format/planner-days.ts';
 import { always, optionalText, required } from './fields.ts';
+import { RESERVATION_KINDS, RESERVATION_STATUSES } from './reservation-values.ts';
 
 const { fields, reservations } = messages;
 const labels = reservations.fields;
-
-/** plechtigheid, condoleance, opbaring, koffietafel, crematie, overig. */
-export const RESERVATION_KINDS = ['ceremony', 'condolence', 'wake', 'coffee', 'cremation', 'other'] as const;
-export type ReservationKind = (typeof RESERVATION_KINDS)[number];
-export const RESERVATION_KIND_LABELS: Record<ReservationKind, string> = reservations.kinds;
-
-/** optie, bevestigd, geannuleerd; only confirmed reservations block a place. */
-export const RESERVATION_STATUSES = ['option', 'confirmed', 'cancelled'] as const;
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
-export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = reservations.statuses;
 
 /** A reservation lasts at most this long (a longer period is several reservations). */
 export const MAX_RESERVATION_MINUTES = 24 * 60;

@@ -3,13 +3,8 @@ import { addressBookPeopleOf } from './client.ts';
 import type { SectionContext } from './context.ts';
 import { deceasedSchema, diedAtFromParts, dossierSummaryFromDeceased, legalExceptionOf } from './deceased.ts';
 import { deathMomentOf, plannedDateOf } from './legal.ts';
-import {
-  emptySection,
-  funeralMomentOf,
-  isSectionFilled,
-  missingLegalDocuments,
-  validateSection,
-} from './registry.ts';
+import { emptySection, funeralMomentOf, missingLegalDocuments, validateSection } from './registry.ts';
+import { isSectionFilled } from './section-facts.ts';
 
 // Died on Monday 16 November 2026 at 10:00 in Amsterdam: allowed from 17 November 22:00 up to Tuesday 24 November.
 const deceasedWith = (legalException: unknown = null) =>

@@ -153,4 +153,3 @@ export function funeralMomentOf(key: SectionKey, data: unknown): string | null {
 }
 
 export { documentChecklist, missingLegalDocuments, type ChecklistItem } from './document-checklist.ts';
-export { cremationDateOf, isSectionFilled } from './section-facts.ts';

@@ -13,9 +13,14 @@ const texts = nlPages.crematoriumRequests;
  * submission; nothing without a running request (or for a burial dossier, or without the permission).
  */
 export function DossierRequestLine({ dossier }: { dossier: { id: string; type: string } }) {
+  const shows = useShowsRequestLine(dossier);
+  return shows ? <RequestLine dossierId={dossier.id} /> : null;
+}
+
+/** Whether the dossier's header has a request line: a cremation dossier, for a user who may see its requests. */
+function useShowsRequestLine(dossier: { type: string } | undefined): boolean {
   const gate = useGate();
-  if (dossier.type !== 'cremation' || !gate.can('crematorium_requests.view')) return null;
-  return <RequestLine dossierId={dossier.id} />;
+  return dossier?.type === 'cremation' && gate.can('crematorium_requests.view');
 }
 
 /**
@@ -24,8 +29,7 @@ export function DossierRequestLine({ dossier }: { dossier: { id: string; type: s
  * not push the page down after it has painted (decision 034). A failed request counts as known (no line).
  */
 export function useRequestLineSettled(dossier: { id: string; type: string } | undefined): boolean {
-  const gate = useGate();
-  const shows = dossier?.type === 'cremation' && gate.can('crematorium_requests.view');
+  const shows = useShowsRequestLine(dossier);
   const requests = useDossierRequests(dossier?.id ?? '', shows);
   return !shows || !requests.isPending;
 }

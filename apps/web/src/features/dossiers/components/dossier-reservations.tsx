@@ -1,9 +1,10 @@
 import {
+  RESERVATION_KIND_LABELS,
+  RESERVATION_STATUS_LABELS,
   amsterdamDateOf,
   formatDate,
   formatTime,
   interpolate,
-  messages,
   type ReservationData,
   type ReservationKind,
 } from '@afscheid/shared';
@@ -24,11 +25,6 @@ import { dossierKeys } from '../api/query-keys.ts';
 const ReservationDialog = lazyDialog(loadReservationDialog);
 
 const texts = nld.planning;
-// The catalogue's labels (what `RESERVATION_KIND_LABELS` and `RESERVATION_STATUS_LABELS` hold), read here from the
-// catalogue itself: those constants live with the reservation schemas, which would bring Zod and the field schemas
-// to every section form before its first paint (decision 034).
-const kindLabels: Record<ReservationKind, string> = messages.reservations.kinds;
-const statusLabels: Record<ReservationData['status'], string> = messages.reservations.statuses;
 
 /** `dinsdag`-less Dutch date and times: `27 november 2026, 14:00 – 15:30` (the end's date when it is another day). */
 export function reservationWhen(reservation: Pick<ReservationData, 'startsAt' | 'endsAt'>): string {
@@ -117,7 +113,7 @@ export function DossierReservations({
                 <p className="font-medium text-stone-900">
                   {reservation.title}{' '}
                   <span className="font-normal text-stone-700">
-                    · {kindLabels[reservation.kind]}
+                    · {RESERVATION_KIND_LABELS[reservation.kind]}
                   </span>
                 </p>
                 <p className="text-sm text-stone-700">
@@ -135,7 +131,7 @@ export function DossierReservations({
                         : 'neutral'
                   }
                 >
-                  {statusLabels[reservation.status]}
+                  {RESERVATION_STATUS_LABELS[reservation.status]}
                 </Badge>
                 <Button
                   variant="ghost"
