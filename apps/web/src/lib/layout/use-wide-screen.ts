@@ -3,15 +3,19 @@ import { useSyncExternalStore } from 'react';
 /** Tailwind's `md` breakpoint: from here a list is a table, below it cards. */
 export const WIDE_SCREEN = '(min-width: 768px)';
 
+let query: MediaQueryList | null | undefined;
+/** The one media query of the page (asked once: every render reads its snapshot); null without `matchMedia`. */
+const mediaQuery = (): MediaQueryList | null =>
+  (query ??= typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_SCREEN) : null);
+
 function subscribe(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(WIDE_SCREEN);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+  const wide = mediaQuery();
+  if (!wide) return () => undefined;
+  wide.addEventListener('change', onChange);
+  return () => wide.removeEventListener('change', onChange);
 }
 
-const snapshot = (): boolean | null =>
-  typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_SCREEN).matches : null;
+const snapshot = (): boolean | null => mediaQuery()?.matches ?? null;
 
 /**
  * Whether the screen is at least `md` wide, following it as it changes; `null` where the browser cannot tell (no
