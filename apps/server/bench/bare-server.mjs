@@ -1,5 +1,5 @@
 // The baseline: node:http answering GET /api/auth/user with the same JSON from the same queries as the app
-// (session by hashed cookie, user, active memberships), without framework, hooks or validation.
+// (session and user by hashed cookie in one statement, active memberships), without framework, hooks or validation.
 //   node bare-server.mjs <SQLite file | postgres:// URL> <port>
 import http from 'node:http';
 import { createHash } from 'node:crypto';
@@ -14,13 +14,17 @@ const { PERMISSIONS, SUPER_ROLE, capabilitiesOf, permissionsForRole } = await ts
 );
 
 const [target, port] = process.argv.slice(2);
-const SESSION = 'select * from sessions where id = ?';
-const USER = 'select * from users where id = ?';
+// The session's columns beside the user's, prefixed, as the app reads them (db/joined-row.ts).
+const SESSION_COLUMNS = ['id', 'user_id', 'active_organization_id', 'remember', 'ip', 'user_agent', 'created_at']
+  .concat(['last_activity_at', 'expires_at'])
+  .map((column) => `s.${column} as session_${column}`)
+  .join(', ');
+const SESSION_WITH_USER = `select u.*, ${SESSION_COLUMNS} from sessions s join users u on u.id = s.user_id where s.id = ?`;
 const MEMBERSHIPS = `select o.id, o.name, o.type, m.role from memberships m
   join organizations o on o.id = m.organization_id
   where m.user_id = ? and m.status = 'active' order by o.name`;
 
-/** The three queries on SQLite (prepared once) or PostgreSQL (a pool of 10 like the app's, named statements). */
+/** The two queries on SQLite (prepared once) or PostgreSQL (a pool of 10 like the app's, named statements). */
 function queries() {
   if (target.startsWith('postgres')) {
     const pool = new pg.Pool({ connectionString: target, max: 10 });
@@ -28,22 +32,18 @@ function queries() {
       const numbered = text.replace('?', '$1');
       return async (value) => (await pool.query({ name, text: numbered, values: [value] })).rows;
     };
-    const session = run('bare_session', SESSION);
-    const user = run('bare_user', USER);
+    const sessionWithUser = run('bare_session_user', SESSION_WITH_USER);
     return {
-      session: async (id) => (await session(id))[0],
-      user: async (id) => (await user(id))[0],
+      sessionWithUser: async (id) => (await sessionWithUser(id))[0],
       memberships: run('bare_memberships', MEMBERSHIPS),
     };
   }
   const db = new Database(target, { readonly: true });
   db.pragma('journal_mode = WAL');
-  const sessionQuery = db.prepare(SESSION);
-  const userQuery = db.prepare(USER);
+  const sessionQuery = db.prepare(SESSION_WITH_USER);
   const membershipsQuery = db.prepare(MEMBERSHIPS);
   return {
-    session: async (id) => sessionQuery.get(id),
-    user: async (id) => userQuery.get(id),
+    sessionWithUser: async (id) => sessionQuery.get(id),
     memberships: async (userId) => membershipsQuery.all(userId),
   };
 }
@@ -51,14 +51,13 @@ const q = queries();
 
 async function answer(req, res) {
   const token = /(?:^|; )afscheid_session=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
-  const session = token && (await q.session(createHash('sha256').update(token).digest('hex')));
-  const user = session && (await q.user(session.user_id));
+  const user = token && (await q.sessionWithUser(createHash('sha256').update(token).digest('hex')));
   if (!user) {
     res.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Je bent niet ingelogd."}');
     return;
   }
   const memberships = await q.memberships(user.id);
-  const active = memberships.find((m) => m.id === session.active_organization_id) ?? memberships[0];
+  const active = memberships.find((m) => m.id === user.session_active_organization_id) ?? memberships[0];
   // The same lists as the app's answer (presentAuthUser): the role's permissions cut down to the organisation's
   // type, everything the type can do for the super role.
   const isSuper = user.is_super === 1;

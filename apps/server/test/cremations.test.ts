@@ -286,6 +286,14 @@ describe('GET /api/cremations', () => {
     expect(await ids('search=celik')).toEqual([late.id]);
     expect(await ids(`search=${early.number}`)).toEqual([early.id]);
     expect(await ids('per_page=1&page=2')).toEqual([late.id]);
+    // The total of every page: counted under a full page and past the end, told by the last page itself.
+    const totalOf = async (query: string) => (await owner.get(`/api/cremations?${query}`)).json().meta.total;
+    expect(await totalOf('per_page=2&page=1')).toBe(3);
+    expect(await totalOf('per_page=2&page=2')).toBe(3);
+    expect(await totalOf('per_page=2&page=3')).toBe(3);
+    expect(await totalOf('per_page=3&page=1')).toBe(3);
+    expect(await totalOf('status=cancelled')).toBe(1);
+    expect(await totalOf('to=2026-11-22')).toBe(0);
 
     const ready = await newCremation({ organizationId: list.id, lastName: 'Klaar', ovenPlaceId: null });
     await db

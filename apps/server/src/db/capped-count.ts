@@ -44,16 +44,42 @@ export async function cappedCount<DB, TB extends keyof DB, O>(
 
 /** A compiled count (one row, column `count`), kept per database under `scope`'s revision. */
 async function keptCount(db: Db, compiled: CompiledQuery, scope: string): Promise<number> {
-  // The revision before the count: a write committing in between leaves a newer count under the older
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const [count] = await keptNumbers(db, scope, [
+    {
+      key,
+      count: async () => {
+        const { rows } = await db.executeQuery(compiled);
+        return Number((rows[0] as { count: string | number }).count);
+      },
+    },
+  ]);
+  return count!;
+}
+
+/**
+ * Numbers that depend only on the rows behind `scope` (and on what their `key` names), kept per database under
+ * the scope's revision: one revision read for all of them, and each `count` runs only when no number is kept for
+ * its key under that revision. The dashboard asks several of one scope at once.
+ */
+export async function keptNumbers(
+  db: Db,
+  scope: string,
+  numbers: readonly { key: string; count: () => Promise<number> }[],
+): Promise<number[]> {
+  // The revision before the counts: a write committing in between leaves a newer count under the older
   // revision, which nobody asks for once it has moved; an older count under a newer revision cannot happen.
   const revision = await readRevision(db, [scope]);
-  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
-  const kept = countsOf(db).read(scope, revision, key);
-  if (kept !== undefined) return kept;
-  const { rows } = await db.executeQuery(compiled);
-  const count = Number((rows[0] as { count: string | number }).count);
-  countsOf(db).keep(scope, revision, key, count);
-  return count;
+  const kept = countsOf(db);
+  return Promise.all(
+    numbers.map(async ({ key, count }) => {
+      const known = kept.read(scope, revision, key);
+      if (known !== undefined) return known;
+      const counted = await count();
+      kept.keep(scope, revision, key, counted);
+      return counted;
+    }),
+  );
 }
 
 /** At most this many scopes (organisations' lists) keep counts, and at most this many counts each. */
@@ -123,7 +149,6 @@ export type PageTotal = { total: number; capped: boolean };
 /**
  * The total of a list that no maintained count knows (decision 021), from the page already read where it can:
  * - the last page (a row is on it, or it is the first) tells it exactly, without counting;
- * - `exact`: otherwise every match is counted (the caller needs the number, not "meer dan 1.000");
  * - `beyondCap`: the caller knows already that more than `LIST_COUNT_CAP` match;
  * - a page that reaches past `LIST_COUNT_CAP` proves the same without counting;
  * - otherwise at most `LIST_COUNT_CAP + 1` matches are counted (`cappedCount`, kept under `scope`'s revision). A
@@ -134,12 +159,11 @@ export async function pageTotal<DB, TB extends keyof DB, O>(
   db: Db,
   query: SelectQueryBuilder<DB, TB, O>,
   page: PageRead,
-  known: { exact?: boolean; beyondCap?: boolean; scope?: string } = {},
+  known: { beyondCap?: boolean; scope?: string } = {},
 ): Promise<PageTotal> {
   if (!page.hasMore && (page.rows > 0 || page.offset === 0)) {
     return { total: page.offset + page.rows, capped: false };
   }
-  if (known.exact) return { total: await exactCount(query), capped: false };
   const seen = page.rows > 0 ? page.offset + page.rows + (page.hasMore ? 1 : 0) : 0;
   const counted =
     known.beyondCap || seen > LIST_COUNT_CAP ? LIST_COUNT_CAP + 1 : await cappedCount(db, query, known.scope);

@@ -1,6 +1,5 @@
 import type { Db, Membership, Organization, Session, User } from '../../db/types.ts';
 import { membersRepository } from '../members/index.ts';
-import { organizationsRepository } from '../organizations/index.ts';
 import { usersRepository } from '../users/index.ts';
 import { authRepository } from '../auth/index.ts';
 
@@ -19,10 +18,10 @@ export async function workableOrganization(
   user: Pick<User, 'id' | 'is_super'>,
   organizationId: string,
 ): Promise<WorkableOrganization | null> {
-  const organization = await organizationsRepository.findById(db, organizationId);
-  if (!organization) return null;
-  const found = await membersRepository.findByUser(db, organization.id, user.id);
-  const membership = found?.status === 'active' ? found : null;
+  const found = await membersRepository.organizationWithMembership(db, organizationId, user.id);
+  if (!found) return null;
+  const { organization } = found;
+  const membership = found.membership?.status === 'active' ? found.membership : null;
   if (!membership && user.is_super !== 1) return null;
   return { organization, membership };
 }

@@ -1,5 +1,12 @@
-import { sql, type ExpressionBuilder, type Insertable, type SqlBool, type Updateable } from 'kysely';
-import { exactCount, pageTotal } from '../../db/capped-count.ts';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Insertable,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
+import { exactCount, keptNumbers, pageTotal } from '../../db/capped-count.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { notCorrected } from '../ash-places/index.ts';
 import type {
@@ -130,6 +137,61 @@ const byStatusOnly = (filter: RecordFilter) =>
 /** The revision scope bumped by every write of the organisation's ash records (migration 0025). */
 const ashRecordsScope = (organizationId: string) => `ash-records:${organizationId}`;
 
+/**
+ * The two counts `count` keeps (a filter of "releasable by" or "over the term" alone) as a key and its count, or
+ * null for any other filter (counted each time).
+ */
+function keptRecordCount(
+  db: Db,
+  organizationId: string,
+  filter: RecordFilter,
+): { key: string; count: () => Promise<number> } | null {
+  const onlyFilter =
+    filter.words.length === 0 &&
+    !filter.statuses?.length &&
+    !filter.releasableOn &&
+    filter.blocked === undefined &&
+    !filter.from &&
+    !filter.to;
+  if (!onlyFilter) return null;
+  const records = () => db.selectFrom('ash_records as a').where('a.organization_id', '=', organizationId);
+  // The kept count of the statuses less the recent records among them that do not qualify yet.
+  const remaining =
+    <DB, TB extends keyof DB, O>(statuses: readonly string[], recent: () => SelectQueryBuilder<DB, TB, O>) =>
+    async () => {
+      const [total, excluded] = await Promise.all([
+        ashRepository.records.statusTotal(db, organizationId, statuses),
+        exactCount(recent()),
+      ]);
+      return total - excluded;
+    };
+  if (filter.releasableBy && !filter.overTermCutoff) {
+    const day = filter.releasableBy;
+    // Not released by the day: the legal date (never null) after it, and no exemption on or before it.
+    return {
+      key: `releasable-by:${day}`,
+      count: remaining(UNAPPROVED_STATUSES, () =>
+        records()
+          .where('a.status', 'in', [...UNAPPROVED_STATUSES])
+          .where('a.earliest_release_on', '>', day)
+          .where((eb) =>
+            eb.or([eb('a.exemption_release_on', 'is', null), eb('a.exemption_release_on', '>', day)]),
+          ),
+      ),
+    };
+  }
+  if (filter.overTermCutoff && !filter.releasableBy) {
+    const cutoff = filter.overTermCutoff;
+    return {
+      key: `over-term:${cutoff}`,
+      count: remaining(WAITING_STATUSES, () =>
+        records().where('a.status', 'in', [...WAITING_STATUSES]).where('a.cremated_on', '>', cutoff),
+      ),
+    };
+  }
+  return null;
+}
+
 /** Queries of the ash module's tables (`ash_records`, `ash_destinations`, `ash_documents`), scoped to the organisation. */
 export const ashRepository = {
   records: {
@@ -181,53 +243,32 @@ export const ashRepository = {
      * day" and "over the storage term" alone hold nearly every record still in storage (all but the last month's,
      * or the last half year's), so counting them read ~40,000 index entries (1.5–2 ms per count at 50,000
      * records): they are counted as the kept count of their statuses (`ash_record_counts`) less the few recent
-     * records that do not qualify yet, a short index range of (organisation, status, date).
+     * records that do not qualify yet, a short index range of (organisation, status, date), and the result is
+     * kept under the records' revision (every crematorium's start page asks them).
      */
     async count(db: Db, organizationId: string, filter: RecordFilter): Promise<number> {
-      const onlyFilter =
-        filter.words.length === 0 &&
-        !filter.statuses?.length &&
-        !filter.releasableOn &&
-        filter.blocked === undefined &&
-        !filter.from &&
-        !filter.to;
-      if (onlyFilter && filter.releasableBy && !filter.overTermCutoff) {
-        const day = filter.releasableBy;
-        // Not released by the day: the legal date (never null) after it, and no exemption on or before it.
-        const [total, notYet] = await Promise.all([
-          ashRepository.records.statusTotal(db, organizationId, UNAPPROVED_STATUSES),
-          exactCount(
-            db
-              .selectFrom('ash_records as a')
-              .where('a.organization_id', '=', organizationId)
-              .where('a.status', 'in', [...UNAPPROVED_STATUSES])
-              .where('a.earliest_release_on', '>', day)
-              .where((eb) =>
-                eb.or([eb('a.exemption_release_on', 'is', null), eb('a.exemption_release_on', '>', day)]),
-              ),
-            { db, scope: ashRecordsScope(organizationId) },
-          ),
-        ]);
-        return total - notYet;
-      }
-      if (onlyFilter && filter.overTermCutoff && !filter.releasableBy) {
-        const [total, recent] = await Promise.all([
-          ashRepository.records.statusTotal(db, organizationId, WAITING_STATUSES),
-          exactCount(
-            db
-              .selectFrom('ash_records as a')
-              .where('a.organization_id', '=', organizationId)
-              .where('a.status', 'in', [...WAITING_STATUSES])
-              .where('a.cremated_on', '>', filter.overTermCutoff),
-            { db, scope: ashRecordsScope(organizationId) },
-          ),
-        ]);
-        return total - recent;
-      }
+      const kept = keptRecordCount(db, organizationId, filter);
+      if (kept) return (await keptNumbers(db, ashRecordsScope(organizationId), [kept]))[0]!;
       const row = await filteredRecords(db, organizationId, filter)
         .select((eb) => eb.fn.countAll<string | number>().as('count'))
         .executeTakeFirstOrThrow();
       return Number(row.count);
+    },
+
+    /**
+     * The start page's two counts, releasable by `releasableBy` and over the term at `overTermCutoff` (as
+     * `count` gives them), with one read of the records' revision for both.
+     */
+    async dashboardCounts(
+      db: Db,
+      organizationId: string,
+      { releasableBy, overTermCutoff }: { releasableBy: string; overTermCutoff: string },
+    ): Promise<{ releasable: number; overTerm: number }> {
+      const [releasable, overTerm] = await keptNumbers(db, ashRecordsScope(organizationId), [
+        keptRecordCount(db, organizationId, { words: [], releasableBy })!,
+        keptRecordCount(db, organizationId, { words: [], overTermCutoff })!,
+      ]);
+      return { releasable: releasable!, overTerm: overTerm! };
     },
 
     /**

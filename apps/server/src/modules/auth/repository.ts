@@ -1,17 +1,40 @@
+import { everyColumn, prefixedSelection, unprefixed, withoutPrefixed } from '../../db/joined-row.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import type { Db, Session, User } from '../../db/types.ts';
-import { usersRepository } from '../users/index.ts';
+import type { Db, Session, SessionsTable, User } from '../../db/types.ts';
 
-/** Every request with a session cookie looks its session up: compiled once (db/prepared.ts). */
-const sessionById = preparedQuery((db: Db, id: string) => db.selectFrom('sessions').selectAll().where('id', '=', id));
+const SESSION_COLUMNS = everyColumn<SessionsTable>()([
+  'id',
+  'user_id',
+  'active_organization_id',
+  'remember',
+  'ip',
+  'user_agent',
+  'created_at',
+  'last_activity_at',
+  'expires_at',
+]);
+
+/**
+ * Every request with a session cookie looks its session and user up: one statement (db/joined-row.ts), compiled
+ * once (db/prepared.ts). The user's columns as they are, the session's as `session_<column>`.
+ */
+const sessionWithUser = preparedQuery((db: Db, id: string) =>
+  db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .selectAll('u')
+    // Typed as one column: the row is read through unprefixed/withoutPrefixed below.
+    .select(prefixedSelection('s', 'session', SESSION_COLUMNS) as unknown as 's.id'[])
+    .where('s.id', '=', id),
+);
 
 /** Queries for sessions and reset tokens (users are the users module's); no rules here, the services decide. */
 export const authRepository = {
   async findSessionWithUser(db: Db, id: string): Promise<{ session: Session; user: User } | undefined> {
-    const session = await sessionById.first(db, id);
-    if (!session) return undefined;
-    const user = await usersRepository.findById(db, session.user_id);
-    return user ? { session, user } : undefined;
+    const row = (await sessionWithUser.first(db, id)) as Record<string, unknown> | undefined;
+    if (!row) return undefined;
+    const session = unprefixed<Session>(row, 'session', SESSION_COLUMNS)!;
+    return { session, user: withoutPrefixed<User>(row, 'session', SESSION_COLUMNS) };
   },
 
   insertSession: (db: Db, session: Session) => db.insertInto('sessions').values(session).execute(),

@@ -166,10 +166,9 @@ export async function dashboard(ctx: ServiceContext, organization: Organization)
     }),
     when(visible.ash, async () => {
       const termMonths = organization.ash_storage_term_months ?? 6;
-      const [releasableThisWeek, overTerm, places] = await Promise.all([
-        ashRepository.records.count(db, organizationId, { words: [], releasableBy: weekEnd }),
-        ashRepository.records.count(db, organizationId, {
-          words: [],
+      const [{ releasable: releasableThisWeek, overTerm }, places] = await Promise.all([
+        ashRepository.records.dashboardCounts(db, organizationId, {
+          releasableBy: weekEnd,
           overTermCutoff: storageTermCutoff(today, termMonths),
         }),
         ashPlacesRepository.list(db, organizationId, {

@@ -34,11 +34,6 @@ export type DossierListFilter = {
   sort: { field: DossierSortField; descending: boolean };
   limit: number;
   offset: number;
-  /**
-   * Count every match (the dashboard's card, whose count is the whole figure) instead of at most
-   * `LIST_COUNT_CAP + 1` of them.
-   */
-  exactTotal?: boolean;
 };
 
 /** A page of the list with its total; `capped`: there are more than `total` (= LIST_COUNT_CAP) matches. */
@@ -230,6 +225,39 @@ export const dossiersRepository = {
   },
 
   /**
+   * The first `limit` dossiers of `filter[deadline]=soon` (the list's own conditions) by moment of death, and how
+   * many match in all, in one statement: the count is a window over the same index range (a few days of deaths),
+   * so the dashboard's card needs neither a second count nor the responsible users' names.
+   */
+  async nearLegalDeadline(
+    db: Db,
+    organizationId: string,
+    range: NonNullable<DossierListFilter['legalDeadline']>,
+    limit: number,
+  ) {
+    const filter = { legalDeadline: range } as DossierListFilter;
+    const rows = await applyFilters(
+      db.selectFrom('dossiers as d').where('d.organization_id', '=', organizationId),
+      filter,
+    )
+      .select([
+        'd.id',
+        'd.number',
+        'd.deceased_first_names',
+        'd.deceased_name_prefix',
+        'd.deceased_last_name',
+        'd.died_at',
+        'd.legal_delay_until',
+      ])
+      .select((eb) => eb.fn.countAll<string | number>().over().as('total'))
+      .orderBy('d.died_at', 'asc')
+      .orderBy('d.id', 'asc')
+      .limit(limit)
+      .execute();
+    return { total: Number(rows[0]?.total ?? 0), rows };
+  },
+
+  /**
    * One page of the list and its total (see MATCH_IDS_LIMIT for the shapes of a search). The total is exact
    * without a search and filters other than the status (the maintained counts) and for a search with up to
    * `LIST_COUNT_CAP` matches; otherwise at most `LIST_COUNT_CAP + 1` matches are counted, and more than
@@ -308,7 +336,7 @@ export const dossiersRepository = {
       db,
       query,
       { offset: filter.offset, rows: rows.length, hasMore },
-      { exact: filter.exactTotal, beyondCap },
+      { beyondCap },
     );
     return { ...counted, hasMore, rows };
   },

@@ -159,17 +159,12 @@ export async function listDossiers(
  */
 export async function dossiersNearLegalDeadline(ctx: ServiceContext, limit: number) {
   const range = legalDeadlineRange(amsterdamToday(ctx.clock.now()));
-  const { total, rows } = await dossiersRepository.list(ctx.db, {
-    organizationId: organizationOf(ctx.actor),
-    words: [],
-    bsnHash: null,
-    legalDeadline: range,
-    sort: { field: 'died_at', descending: false },
+  const { total, rows } = await dossiersRepository.nearLegalDeadline(
+    ctx.db,
+    organizationOf(ctx.actor),
+    range,
     limit,
-    offset: 0,
-    // The card shows the whole figure (a few days of deaths: an index range).
-    exactTotal: true,
-  });
+  );
   return { until: range.until, total, rows };
 }
 

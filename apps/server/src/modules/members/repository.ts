@@ -1,6 +1,33 @@
 import type { Insertable } from 'kysely';
+import { everyColumn, prefixedSelection, unprefixed, withoutPrefixed } from '../../db/joined-row.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import type { Db, MembershipsTable } from '../../db/types.ts';
+import type { Db, Membership, MembershipsTable, Organization } from '../../db/types.ts';
+
+const MEMBERSHIP_COLUMNS = everyColumn<MembershipsTable>()([
+  'id',
+  'user_id',
+  'organization_id',
+  'role',
+  'status',
+  'created_at',
+  'updated_at',
+]);
+
+/**
+ * An organisation with the user's membership of it, if any, in one statement (every organisation-scoped request
+ * asks it): the organisation's columns as they are, the membership's as `membership_<column>`.
+ */
+const organizationWithMembership = preparedQuery((db: Db, organizationId: string, userId: string) =>
+  db
+    .selectFrom('organizations as o')
+    .leftJoin('memberships as m', (join) =>
+      join.onRef('m.organization_id', '=', 'o.id').on('m.user_id', '=', userId),
+    )
+    .selectAll('o')
+    // Typed as one column: the row is read through unprefixed/withoutPrefixed below.
+    .select(prefixedSelection('m', 'membership', MEMBERSHIP_COLUMNS) as unknown as 'o.id'[])
+    .where('o.id', '=', organizationId),
+);
 
 const activeOrganizations = preparedQuery((db: Db, userId: string) =>
   db
@@ -19,6 +46,22 @@ const activeOrganizations = preparedQuery((db: Db, userId: string) =>
 
 /** Queries for memberships; every lookup by id is scoped to its organisation. */
 export const membersRepository = {
+  /** The organisation and the user's membership of it (null: none), or undefined when there is no such organisation. */
+  async organizationWithMembership(
+    db: Db,
+    organizationId: string,
+    userId: string,
+  ): Promise<{ organization: Organization; membership: Membership | null } | undefined> {
+    const row = (await organizationWithMembership.first(db, organizationId, userId)) as
+      | Record<string, unknown>
+      | undefined;
+    if (!row) return undefined;
+    return {
+      organization: withoutPrefixed<Organization>(row, 'membership', MEMBERSHIP_COLUMNS),
+      membership: unprefixed<Membership>(row, 'membership', MEMBERSHIP_COLUMNS),
+    };
+  },
+
   findByUser: (db: Db, organizationId: string, userId: string) =>
     db
       .selectFrom('memberships')

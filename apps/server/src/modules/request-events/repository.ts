@@ -91,9 +91,12 @@ export const requestEventsRepository = {
     limit: number,
   ): Promise<RecentRequestEvent[]> {
     const column = side === 'requester' ? 'r.requester_organization_id' : 'r.provider_organization_id';
+    // Only the other side's events are listed, so the organisation that acted is the other side's.
+    const other = side === 'requester' ? 'r.provider_organization_id' : 'r.requester_organization_id';
     const rows = await db
       .selectFrom('crematorium_request_events as e')
       .innerJoin('crematorium_requests as r', 'r.id', 'e.request_id')
+      .leftJoin('organizations as o', 'o.id', other)
       .select([
         'e.id',
         'e.request_id',
@@ -102,8 +105,7 @@ export const requestEventsRepository = {
         'e.note',
         'e.created_at',
         'r.deceased_name',
-        'r.requester_organization_id',
-        'r.provider_organization_id',
+        'o.name as organization_name',
       ])
       .where(column, '=', organizationId)
       .where('e.side', '!=', side)
@@ -113,22 +115,13 @@ export const requestEventsRepository = {
       .orderBy('e.id', 'desc')
       .limit(limit)
       .execute();
-    const organizations = await organizationNames(
-      db,
-      rows.map((row) =>
-        row.side === 'requester' ? row.requester_organization_id : row.provider_organization_id,
-      ),
-    );
     return rows.map((row) => ({
       id: row.id,
       requestId: row.request_id,
       deceasedName: row.deceased_name,
       action: row.action,
       side: row.side,
-      organizationName:
-        organizations.get(
-          row.side === 'requester' ? row.requester_organization_id : row.provider_organization_id,
-        ) ?? '',
+      organizationName: row.organization_name ?? '',
       note: row.note,
       createdAt: row.created_at,
     }));
