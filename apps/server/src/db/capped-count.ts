@@ -4,17 +4,16 @@ import { readRevision } from './revisions.ts';
 import type { Db } from './types.ts';
 
 /**
- * How many rows a query matches, every one of them counted. With a `scope` (a revision scope bumped by every write
- * of the counted rows), the count is kept under the scope's revision like `cappedCount`'s: the dashboard's ash
- * counts (decision 033) are asked by every page view of a crematorium and change only when its records do.
+ * How many rows a query matches, every one of them counted. A number asked by every page view that changes only
+ * with its scope's rows is better kept with `keptNumbers` (the crematorium dashboard's ash counts, decision 035).
  */
 export async function exactCount<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
-  kept?: { db: Db; scope: string },
 ): Promise<number> {
-  const counting = query.select(sql<string | number>`count(*)`.as('count'));
-  if (kept) return keptCount(kept.db, counting.compile(), kept.scope);
-  const row = await counting.$castTo<{ count: string | number }>().executeTakeFirstOrThrow();
+  const row = await query
+    .select(sql<string | number>`count(*)`.as('count'))
+    .$castTo<{ count: string | number }>()
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
