@@ -235,10 +235,9 @@ export const dossiersRepository = {
     range: NonNullable<DossierListFilter['legalDeadline']>,
     limit: number,
   ) {
-    const filter = { legalDeadline: range } as DossierListFilter;
     const rows = await applyFilters(
       db.selectFrom('dossiers as d').where('d.organization_id', '=', organizationId),
-      filter,
+      { legalDeadline: range },
     )
       .select([
         'd.id',
@@ -361,7 +360,7 @@ const hasFilters = (filter: DossierListFilter, { statusAllowed = false } = {}) =
 /** The list's conditions on `d` (also when the matching ids are joined in front of it). */
 function applyFilters<Q extends SelectQueryBuilder<Database & { d: DossiersTable }, 'd', object>>(
   query: Q,
-  filter: DossierListFilter,
+  filter: Partial<DossierListFilter>,
 ): DossierQuery {
   let q = (query as DossierQuery).where('d.deleted_at', 'is', null);
   if (filter.status) q = q.where('d.status', '=', filter.status);

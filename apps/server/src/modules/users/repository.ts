@@ -4,7 +4,11 @@ import type { Db, User, UserUpdate, UsersTable } from '../../db/types.ts';
 
 const userById = preparedQuery((db: Db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id));
 
-/** The one owner of the `users` table: every other module reads and writes users through these queries. */
+/**
+ * The one owner of the `users` table: every other module reads and writes users through these queries. One
+ * exception: the session plugin's lookup reads the session and its user in one joined statement
+ * (`authRepository.findSessionWithUser`, decision 035), as every request with a session asks it.
+ */
 export const usersRepository = {
   /** Every request with a session reads its user: compiled once (db/prepared.ts). */
   findById: (db: Db, id: string) => userById.first(db, id),

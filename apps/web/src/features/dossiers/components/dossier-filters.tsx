@@ -13,6 +13,9 @@ import { statusOptions, typeOptions } from '../lib/labels.ts';
 
 const texts = nld.list;
 
+/** Sets one filter from a field's change event. */
+type SetFilter = (name: keyof DossierFilters) => (event: { target: { value: string } }) => void;
+
 /** The list's filters; every change goes straight to the URL (and so to the list). */
 export function DossierFiltersPanel({
   filters,
@@ -35,8 +38,7 @@ export function DossierFiltersPanel({
   const wide = useWideScreen();
   const rendered = open || wide !== false;
   const heading = count > 0 ? interpolate(texts.filtersActive, { count }) : texts.filters;
-  const set = (name: keyof DossierFilters) => (event: { target: { value: string } }) =>
-    onChange({ ...filters, [name]: event.target.value });
+  const set: SetFilter = (name) => (event) => onChange({ ...filters, [name]: event.target.value });
   // A responsible person in the URL who is not (or no longer) a member still shows as a choice.
   const memberOptions = members.map((member) => ({ value: member.userId, label: member.name }));
   if (filters.responsible && !memberOptions.some((option) => option.value === filters.responsible)) {
@@ -95,7 +97,7 @@ function FilterFields({
 }: {
   filters: DossierFilters;
   onChange: (next: DossierFilters) => void;
-  set: (name: keyof DossierFilters) => (event: { target: { value: string } }) => void;
+  set: SetFilter;
   available: boolean;
   memberOptions: { value: string; label: string }[];
   deadlineHintId: string;
@@ -161,7 +163,7 @@ function DateRangeFields({
   to,
 }: {
   filters: DossierFilters;
-  set: (name: keyof DossierFilters) => (event: { target: { value: string } }) => void;
+  set: SetFilter;
   from: DateKey;
   to: DateKey;
 }) {
