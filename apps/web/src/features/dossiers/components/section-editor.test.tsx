@@ -16,6 +16,7 @@ import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
 import { getSection, getSectionHistory, saveSection } from '../api/dossiers-api.ts';
 import { dossierKeys } from '../api/query-keys.ts';
 import { SectionEditor } from './section-editor.tsx';
+import { sectionFieldsShown } from './section-form/section-form-testing.ts';
 
 vi.mock('../api/dossiers-api.ts', () => ({
   saveSection: vi.fn(),
@@ -47,7 +48,7 @@ const deceased: DossierSectionData = {
   updatedBy: null,
 };
 
-function renderEditor(status: DossierStatus, initial: DossierSectionData = cremation) {
+async function renderEditor(status: DossierStatus, initial: DossierSectionData = cremation) {
   const router = createMemoryRouter([
     {
       path: '/',
@@ -73,6 +74,7 @@ function renderEditor(status: DossierStatus, initial: DossierSectionData = crema
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  await sectionFieldsShown();
 }
 
 const segmentsOf = (name: string) => within(screen.getByRole('group', { name })).getAllByRole('spinbutton');
@@ -85,8 +87,8 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('the section form of a dossier past "open"', () => {
-  it('shows the cremation date and time read-only with an explanation, and keeps the other fields editable', () => {
-    renderEditor('completed');
+  it('shows the cremation date and time read-only with an explanation, and keeps the other fields editable', async () => {
+    await renderEditor('completed');
     expect(screen.getByText(lockedDatesText('cremation', 'completed', 'notice'))).toBeTruthy();
     for (const label of ['Datum crematie', 'Tijd']) {
       for (const segment of segmentsOf(label)) expect(segment.getAttribute('aria-disabled')).toBe('true');
@@ -97,7 +99,7 @@ describe('the section form of a dossier past "open"', () => {
 
   it('saves the other fields with the fixed date and time as they were', async () => {
     save.mockImplementation(async (_id, _key, input) => ({ ...cremation, version: 3, data: input.data }));
-    renderEditor('invoiced');
+    await renderEditor('invoiced');
     fireEvent.change(screen.getByRole('textbox', { name: 'Crematorium' }), {
       target: { value: 'Crematorium Daelwijck' },
     });
@@ -112,8 +114,8 @@ describe('the section form of a dossier past "open"', () => {
     });
   });
 
-  it('leaves the dates editable while the dossier is open', () => {
-    renderEditor('open');
+  it('leaves the dates editable while the dossier is open', async () => {
+    await renderEditor('open');
     expect(screen.queryByText(lockedDatesText('cremation', 'open', 'notice'))).toBeNull();
     for (const segment of segmentsOf('Datum crematie'))
       expect(segment.getAttribute('aria-disabled')).toBeNull();
@@ -123,7 +125,7 @@ describe('the section form of a dossier past "open"', () => {
 
 describe("the section form's checks", () => {
   it('shows a wrong field and a date before the death in one round, and saves nothing', async () => {
-    renderEditor('open', {
+    await renderEditor('open', {
       ...cremation,
       data: { ...cremation.data, crematoriumPhone: 'bel mij', requestFormSignedOn: '2026-11-15' },
     });

@@ -5,6 +5,7 @@ import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sectionDefaults, type SectionValues } from '../../lib/section-fields.ts';
 import { SectionFormFields } from './section-form-fields.tsx';
+import { sectionFieldsShown } from './section-form-testing.ts';
 
 afterEach(cleanup);
 
@@ -81,8 +82,9 @@ function Harness({ data = {} }: { data?: SectionValues }) {
 const values = () => harness.methods?.getValues() ?? {};
 
 describe('section form renderer', () => {
-  it('renders each group as a fieldset with its legend and fills in the empty shape', () => {
+  it('renders each group as a fieldset with its legend and fills in the empty shape', async () => {
     render(<Harness data={{ extra: 'kept' }} />);
+    await sectionFieldsShown();
     expect(screen.getByRole('group', { name: 'Algemeen' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Stukken' })).toBeTruthy();
     expect(values()).toEqual({
@@ -103,6 +105,7 @@ describe('section form renderer', () => {
 
   it('adds, fills, moves and removes list items', async () => {
     render(<Harness />);
+    await sectionFieldsShown();
     expect(screen.getByText('Nog geen bloemstuk toegevoegd.')).toBeTruthy();
     const add = screen.getByRole('button', { name: 'Bloemstuk toevoegen' });
     await act(async () => fireEvent.click(add));
@@ -135,6 +138,7 @@ describe('section form renderer', () => {
 
   it('shows a field only while its sibling has the value of showIf', async () => {
     render(<Harness />);
+    await sectionFieldsShown();
     expect(screen.queryByLabelText('Reden geen bloemen')).toBeNull();
     await act(async () => fireEvent.click(screen.getByLabelText('Nee')));
     expect(screen.getByLabelText('Reden geen bloemen')).toBeTruthy();
@@ -149,6 +153,7 @@ describe('section form renderer', () => {
 
   it('reads money the Dutch way into cents and flags text that is no amount', async () => {
     render(<Harness data={{ budget: 123456 }} />);
+    await sectionFieldsShown();
     const budget = screen.getByLabelText('Budget') as HTMLInputElement;
     expect(budget.value).toBe('1.234,56');
     fireEvent.change(budget, { target: { value: '2.500' } });
@@ -170,6 +175,7 @@ describe('section form renderer', () => {
 
   it('stores an emptied text field and number field as null', async () => {
     render(<Harness data={{ count: 3 }} />);
+    await sectionFieldsShown();
     const count = screen.getByLabelText('Aantal') as HTMLInputElement;
     fireEvent.change(count, { target: { value: '12' } });
     expect(values()['count']).toBe(12);
@@ -179,7 +185,7 @@ describe('section form renderer', () => {
     expect(Number.isNaN(values()['count'])).toBe(true);
   });
 
-  it('keeps a block named like its group for screen readers only (no heading twice on screen)', () => {
+  it('keeps a block named like its group for screen readers only (no heading twice on screen)', async () => {
     const contacts: SectionForm = {
       key: 'client',
       title: 'Opdrachtgever',
@@ -207,6 +213,7 @@ describe('section form renderer', () => {
       );
     }
     render(<Contacts />);
+    await sectionFieldsShown();
     const legends = screen.getAllByText('Contactpersonen', { selector: 'legend' });
     expect(legends.map((legend) => legend.className.includes('sr-only'))).toEqual([false, true]);
   });

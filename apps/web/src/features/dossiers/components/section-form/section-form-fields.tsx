@@ -1,7 +1,10 @@
 import type { SectionForm } from '@afscheid/shared';
-import { startTransition, useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
-import { FieldGrid } from './field-grid.tsx';
+
+// The fields' code (the date, time, money and radio fields: React Aria's date picker and calendar, some 60 KB
+// gzipped) loads once the page with the section's heading has painted, not before it (decision 036).
+const FieldGrid = lazy(async () => ({ default: (await import('./field-grid.tsx')).FieldGrid }));
 
 /**
  * The generic renderer of a section's layout (`SECTION_LAYOUTS[key]`, the plain values of `SECTION_FORMS`): each group a fieldset with its legend, and
@@ -10,11 +13,11 @@ import { FieldGrid } from './field-grid.tsx';
  */
 export function SectionFormFields({ form }: { form: SectionForm }) {
   const total = form.groups.length;
-  // The first group paints at once; the others (below the fold: a group is a screen or more) follow one by one,
-  // each in its own background render and commit after the one before, so a long section (the deceased's: some
-  // 1,800 elements) never holds the main thread in one long task, and the top of the form paints first (decision
-  // 034). Once the form has been submitted every group is there at once, so an invalid field can take the focus.
-  const [rendered, setRendered] = useState(1);
+  // The page (the dossier's header, the section's heading) paints first; then the groups (a group is a screen or
+  // more) follow one by one, each in its own background render and commit after the one before, so a long section
+  // (the deceased's: some 1,800 elements) never holds the main thread in one long task (decisions 034 and 036).
+  // Once the form has been submitted every group is there at once, so an invalid field can take the focus.
+  const [rendered, setRendered] = useState(0);
   const { submitCount } = useFormState();
   const shown = submitCount > 0 ? total : Math.min(rendered, total);
   useEffect(() => {
@@ -22,13 +25,22 @@ export function SectionFormFields({ form }: { form: SectionForm }) {
     startTransition(() => setRendered((count) => count + 1));
   }, [rendered, total]);
   return (
-    <div className="space-y-6">
-      {form.groups.slice(0, shown).map((group, index) => (
-        <Group key={group.title} title={group.title} description={group.description} later={index > 0}>
-          <FieldGrid fields={group.fields} parent="" groupTitle={group.title} />
-        </Group>
-      ))}
-    </div>
+    // Until the first group is there, the form holds a screen's height, so what follows it (the history, the
+    // save bar) does not show and then move down.
+    <Suspense fallback={<div className="min-h-screen" aria-busy="true" data-section-fields />}>
+      {/* Busy while groups are still to come: assistive technology waits for the whole form. */}
+      <div
+        className={shown === 0 ? 'min-h-screen space-y-6' : 'space-y-6'}
+        aria-busy={shown < total || undefined}
+        data-section-fields
+      >
+        {form.groups.slice(0, shown).map((group, index) => (
+          <Group key={group.title} title={group.title} description={group.description} later={index > 0}>
+            <FieldGrid fields={group.fields} parent="" groupTitle={group.title} />
+          </Group>
+        ))}
+      </div>
+    </Suspense>
   );
 }
 
