@@ -4,6 +4,7 @@ import { demoLoginsText, hasDemoUsers, seedDemo } from './seed/demo.ts';
 import { authRepository } from './modules/auth/index.ts';
 import { iso } from './lib/clock.ts';
 import { deleteExpiredRateLimits } from './lib/rate-limit.ts';
+import { startIdleMemoryRelease } from './lib/idle-memory.ts';
 
 async function main() {
   const config = loadConfig();
@@ -31,6 +32,10 @@ async function main() {
     }
   }, 10_000);
   statistics.unref();
+  // The heap a busy spell grew goes back to the system once the server is quiet again (decision 036).
+  startIdleMemoryRelease({
+    onCollected: (freed) => app.log.info({ freedMb: Math.round(freed / 1048576) }, 'idle: heap collected'),
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {
