@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from './ui/confirm-dialog.tsx';
+import { lazyDialog } from './ui/lazy-dialog.tsx';
+
+// The question's code loads the first time it is asked, not with every form that guards (decision 036).
+const ConfirmDialog = lazyDialog(() =>
+  import('./ui/confirm-dialog.tsx').then((module) => module.ConfirmDialog),
+);
 
 export interface LeaveGuardTexts {
   title: string;

@@ -10,10 +10,13 @@ import { lastChangedText } from '../lib/last-changed.ts';
 import { formatDeath, formatPlanned, legalWindowView } from '../lib/legal-window.ts';
 import { statusLabel, typeLabel } from '../lib/labels.ts';
 import { LegalWindowBox } from './legal-window-box.tsx';
-import { NotesDialog } from './notes-dialog.tsx';
-import { PeopleDialog } from './people-dialog.tsx';
+import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 import { StatusActions } from './status-actions.tsx';
 import { StatusBadge } from './status-badge.tsx';
+
+// The header's dialogs load on their first opening, not with every dossier page (decision 036).
+const PeopleDialog = lazyDialog(() => import('./people-dialog.tsx').then((module) => module.PeopleDialog));
+const NotesDialog = lazyDialog(() => import('./notes-dialog.tsx').then((module) => module.NotesDialog));
 
 const texts = nld.dossier;
 

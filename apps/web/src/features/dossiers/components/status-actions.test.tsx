@@ -56,7 +56,7 @@ describe('cancelling a dossier (issue 11)', () => {
     change.mockResolvedValue(dossier({ status: 'cancelled', version: 4, allowedTransitions: [] }));
     const onChanged = setup(dossier({ openTasks: 4 }));
     fireEvent.click(screen.getByRole('button', { name: 'Naar “Geannuleerd”' }));
-    const dialog = screen.getByRole('dialog', { name: daily.dialogTitle.cancelled });
+    const dialog = await screen.findByRole('dialog', { name: daily.dialogTitle.cancelled });
     // Says beforehand that the open tasks go with the dossier.
     expect(dialog.textContent).toContain(interpolate(daily.cancelRemovesTasks, { count: 4 }));
     const buttons = within(dialog)
@@ -86,7 +86,7 @@ describe('cancelling a dossier (issue 11)', () => {
     change.mockRejectedValueOnce(new ApiValidationError('Niet geldig.', { reason: ['Te lang.'] }));
     setup(dossier());
     fireEvent.click(screen.getByRole('button', { name: 'Naar “Geannuleerd”' }));
-    const dialog = screen.getByRole('dialog', { name: daily.dialogTitle.cancelled });
+    const dialog = await screen.findByRole('dialog', { name: daily.dialogTitle.cancelled });
     fireEvent.change(within(dialog).getByLabelText(daily.cancelReason), { target: { value: 'x' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Dossier annuleren' }));
     expect(await within(dialog).findByText('Te lang.')).toBeTruthy();
@@ -100,7 +100,7 @@ describe('cancelling a dossier (issue 11)', () => {
 });
 
 describe('completing a dossier (issue 11)', () => {
-  it('says why it cannot succeed yet, with only "Terug"', () => {
+  it('says why it cannot succeed yet, with only "Terug"', async () => {
     setup(
       dossier({
         allowedTransitions: [{ status: 'completed', label: 'Uitgevoerd', blocked: notYet }],
@@ -108,7 +108,7 @@ describe('completing a dossier (issue 11)', () => {
       }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Naar “Uitgevoerd”' }));
-    const dialog = screen.getByRole('dialog', { name: daily.dialogTitle.completed });
+    const dialog = await screen.findByRole('dialog', { name: daily.dialogTitle.completed });
     expect(dialog.textContent).toContain(notYet);
     expect(within(dialog).queryByRole('button', { name: daily.confirm.completed })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Terug' }));
@@ -120,17 +120,17 @@ describe('completing a dossier (issue 11)', () => {
     change.mockResolvedValue(dossier({ status: 'completed', version: 4, allowedTransitions: [] }));
     const onChanged = setup(dossier({ openTasks: 3 }));
     fireEvent.click(screen.getByRole('button', { name: 'Naar “Uitgevoerd”' }));
-    const dialog = screen.getByRole('dialog', { name: daily.dialogTitle.completed });
+    const dialog = await screen.findByRole('dialog', { name: daily.dialogTitle.completed });
     expect(dialog.textContent).toContain(interpolate(daily.openTasks, { count: 3 }));
     fireEvent.click(within(dialog).getByRole('button', { name: daily.confirm.completed }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledOnce());
     expect(change).toHaveBeenCalledWith('d1', { version: 3, status: 'completed' });
   });
 
-  it('says nothing about tasks when none are open', () => {
+  it('says nothing about tasks when none are open', async () => {
     setup(dossier({ openTasks: 0 }));
     fireEvent.click(screen.getByRole('button', { name: 'Naar “Uitgevoerd”' }));
-    const dialog = screen.getByRole('dialog', { name: daily.dialogTitle.completed });
+    const dialog = await screen.findByRole('dialog', { name: daily.dialogTitle.completed });
     expect(dialog.textContent).not.toContain('open ta');
     expect(within(dialog).getByRole('button', { name: daily.confirm.completed })).toBeTruthy();
   });

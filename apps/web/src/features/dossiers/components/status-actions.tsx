@@ -1,22 +1,23 @@
 import { interpolate, messages, type DossierData } from '@afscheid/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { lazyMountedDialog } from '../../../components/ui/lazy-dialog.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { conflictRecord } from '../../../lib/forms/conflict.ts';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
 import { changeDossierStatus } from '../api/dossiers-api.ts';
 import { isDossier, storeDossier } from '../lib/dossier-update.ts';
+import type { Transition } from './status-dialog.tsx';
 
 const texts = nld.statusDialog;
 const daily = messages.dailyUse.status;
 
-type Transition = DossierData['allowedTransitions'][number];
-type Target = Exclude<Transition['status'], 'open'>;
+// The dialog's code (React Aria's modal with it) loads when a change is first chosen, not with the dossier page.
+const StatusDialog = lazyMountedDialog(() =>
+  import('./status-dialog.tsx').then((module) => module.StatusDialog),
+);
 
 /** The permission a status change needs besides `dossiers.update` (the server checks it too). */
 const EXTRA_PERMISSION: Partial<Record<Transition['status'], string>> = {
@@ -115,116 +116,5 @@ export function StatusActions({
         />
       )}
     </div>
-  );
-}
-
-function StatusDialog({
-  dossier,
-  target,
-  status,
-  reason,
-  reasonError,
-  error,
-  busy,
-  onReason,
-  onConfirm,
-  onCancel,
-}: {
-  dossier: DossierData;
-  target: Transition;
-  status: Target;
-  reason: string;
-  reasonError: string | null;
-  error: string | null;
-  busy: boolean;
-  onReason: (value: string) => void;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const formId = useId();
-  const blocked = target.blocked;
-  const openTasks = status === 'completed' && !blocked ? dossier.openTasks : 0;
-  const removedTasks = status === 'cancelled' ? dossier.openTasks : 0;
-  return (
-    <Dialog
-      open
-      title={daily.dialogTitle[status]}
-      onClose={onCancel}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {daily.back}
-          </Button>
-          {!blocked && (
-            <Button
-              type="submit"
-              form={formId}
-              variant={status === 'cancelled' ? 'danger' : 'primary'}
-              busy={busy}
-              busyLabel={texts.busy}
-            >
-              {daily.confirm[status]}
-            </Button>
-          )}
-        </>
-      }
-    >
-      <form
-        id={formId}
-        noValidate
-        className="space-y-3 text-stone-800"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onConfirm();
-        }}
-      >
-        {blocked ? (
-          <Alert tone="warning" title={daily.blocked}>
-            {blocked}
-          </Alert>
-        ) : (
-          <p>
-            {interpolate(texts.body, {
-              number: dossier.number,
-              name: dossier.deceasedName,
-              label: target.label,
-            })}
-          </p>
-        )}
-        {openTasks > 0 && (
-          <Alert tone="warning">
-            {openTasks === 1 ? daily.openTasksOne : interpolate(daily.openTasks, { count: openTasks })}
-          </Alert>
-        )}
-        {status === 'cancelled' && (
-          <>
-            <p>{texts.cancelled}</p>
-            {removedTasks > 0 && (
-              <p>
-                {removedTasks === 1
-                  ? daily.cancelRemovesTasksOne
-                  : interpolate(daily.cancelRemovesTasks, { count: removedTasks })}
-              </p>
-            )}
-            <TextareaField
-              label={daily.cancelReason}
-              description={`${daily.cancelReasonHint} ${daily.reasonInHistory}`}
-              required
-              rows={3}
-              maxLength={1000}
-              value={reason}
-              error={reasonError ?? undefined}
-              onChange={(event) => onReason(event.target.value)}
-            />
-          </>
-        )}
-        {status === 'closed' && <p>{texts.closed}</p>}
-      </form>
-      {error && (
-        <Alert tone="error" className="mt-4">
-          {error}
-        </Alert>
-      )}
-    </Dialog>
   );
 }
