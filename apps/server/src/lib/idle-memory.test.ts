@@ -18,6 +18,7 @@ function scripted(heapTotalMb: number[]) {
       return { idle: all - active, active, utilization: all ? active / all : 0 };
     }) as never,
     heap: () => ({ heapTotal: heap * MB }),
+    quietWindows: 1,
     collect: () => {
       collections.push(heap);
       heap = heapTotalMb[collections.length] ?? heap;
@@ -69,6 +70,25 @@ describe('the idle memory release', () => {
     expect(run.collections).toEqual([300]);
   });
 
+  it('collects only after several quiet windows in a row, counted again after each collection', () => {
+    let windows = 0;
+    const utilizations = [0.9, 0, 0, 0.2, 0, 0, 0, 0, 0, 0];
+    let collected = 0;
+    const watcher = idleMemoryWatcher({
+      heapBytes: 0,
+      quietWindows: 3,
+      utilization: ((now?: EventLoopUtilization, before?: EventLoopUtilization) =>
+        now && before
+          ? { idle: 0, active: 0, utilization: utilizations[windows++] ?? 0 }
+          : { idle: 0, active: 0, utilization: 0 }) as never,
+      collect: () => collected++,
+    });
+    const results = utilizations.map(() => watcher.check());
+    // Busy, two quiet, half busy (the run starts again), three quiet: collect; three more quiet: the second round.
+    expect(results).toEqual([false, false, false, false, false, false, true, false, false, true]);
+    expect(collected).toBe(2);
+  });
+
   it('runs V8’s own full collection by default, without --expose-gc on the command line', () => {
     const windows = [0.9, 0];
     let active = 0;
@@ -77,6 +97,7 @@ describe('the idle memory release', () => {
     const watcher = idleMemoryWatcher({
       heapBytes: 0,
       rounds: 1,
+      quietWindows: 1,
       utilization: ((now?: EventLoopUtilization, before?: EventLoopUtilization) => {
         if (now && before) return { idle: 0, active: 0, utilization: windows.shift() ?? 0 };
         active += 1;

@@ -7,9 +7,11 @@ import vm from 'node:vm';
  *
  * V8 keeps the heap it grew under load until its own memory reducer runs, and that waits for a low allocation
  * rate that the job queue's once-a-second poll can put off: after the bench's document load the server held
- * 321 MB for more than 40 s with 82 MB of it in use. Every `intervalMs` this looks at the event loop's
- * utilisation of the window before: after a busy window (at least `busy` of the time running), the first quiet
- * ones (at most `quiet`) run a full collection each, up to `rounds`, while the heap is past `heapBytes` (what is
+ * 321 MB for more than 40 s with 82 MB of it in use. Every `intervalMs` (a second) this looks at the event loop's
+ * utilisation of the window before: after a busy window (at least `busy` of the time running), every run of
+ * `quietWindows` quiet ones in a row (at most `quiet` each, the last one just before) runs a full collection, up
+ * to `rounds`, so a load that starts again is not met by a collection decided on an older quiet spell; and only
+ * while the heap is past `heapBytes` (what is
  * garbage is only known by collecting: right after a load most of the heap counts as used; the first collection
  * frees the objects, the pages it emptied go back with the next). An idle server pays a collection or two of
  * some tens of milliseconds, a busy one nothing at all.
@@ -20,6 +22,7 @@ export type IdleMemoryOptions = {
   quiet?: number;
   heapBytes?: number;
   rounds?: number;
+  quietWindows?: number;
   /** The collection to run (tests pass their own; default: V8's full collection). */
   collect?: () => void;
   /** The loop's utilisation so far (tests pass their own; default: `performance.eventLoopUtilization`). */
@@ -44,8 +47,11 @@ export function idleMemoryWatcher(opts: IdleMemoryOptions = {}) {
   let collect = opts.collect;
   let last = utilization();
   const rounds = opts.rounds ?? 2;
+  const needed = opts.quietWindows ?? 5;
   /** Collections still to run in the quiet windows after a busy one. */
   let owed = 0;
+  /** Quiet windows in a row since the last busy window or collection. */
+  let quietRun = 0;
   return {
     /** Looks at the window since the last call; true when it collected. */
     check(): boolean {
@@ -54,9 +60,12 @@ export function idleMemoryWatcher(opts: IdleMemoryOptions = {}) {
       last = now;
       if (window.utilization >= busy) {
         owed = rounds;
+        quietRun = 0;
         return false;
       }
-      if (owed === 0 || window.utilization > quiet) return false;
+      quietRun = window.utilization > quiet ? 0 : quietRun + 1;
+      if (owed === 0 || quietRun < needed) return false;
+      quietRun = 0;
       const before = heap();
       if (before.heapTotal < floor) {
         owed = 0;
@@ -73,7 +82,7 @@ export function idleMemoryWatcher(opts: IdleMemoryOptions = {}) {
 
 export function startIdleMemoryRelease(opts: IdleMemoryOptions = {}): () => void {
   const watcher = idleMemoryWatcher(opts);
-  const timer = setInterval(() => watcher.check(), opts.intervalMs ?? 5_000);
+  const timer = setInterval(() => watcher.check(), opts.intervalMs ?? 1_000);
   timer.unref();
   return () => clearInterval(timer);
 }
