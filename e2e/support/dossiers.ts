@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { demo, login } from './auth.ts';
 import { dateField, fillDate, fillTime } from './dates.ts';
+import { LINDE, workIn } from './organizations.ts';
 
 export interface NewDossier {
   type: 'Crematie' | 'Begrafenis';
@@ -39,9 +40,15 @@ export async function createDossier(page: Page, dossier: NewDossier): Promise<st
   return id;
 }
 
+/** The director logs in and works in De Linde, whichever organisation an earlier test left them in. */
+export async function loginDirector(page: Page): Promise<void> {
+  await login(page, demo.director);
+  await workIn(page, LINDE);
+}
+
 /** The usual start of a dossier test: the director logs in and creates the dossier; returns its id. */
 export async function startDossier(page: Page, dossier: NewDossier): Promise<string> {
-  await login(page, demo.director);
+  await loginDirector(page);
   return createDossier(page, dossier);
 }
 

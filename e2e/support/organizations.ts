@@ -29,6 +29,30 @@ export async function switchOrganization(page: Page, name: string): Promise<void
   await expect(activeOrganization(page)).toContainText(name);
 }
 
+/**
+ * Makes sure the logged-in user works in `name`: the login restores the organisation they used last, which
+ * an earlier test (or an earlier test's failure halfway) may have left elsewhere. Through the API, so that
+ * it works at any width (the organisation area sits in the collapsed menu on a phone); the page reloads
+ * after a switch.
+ */
+export async function workIn(page: Page, name: string): Promise<void> {
+  const json = { Accept: 'application/json' };
+  const response = await page.request.get('/api/auth/user', { headers: json });
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as {
+    data: { active_organization_id: string | null; organizations: { id: string; name: string }[] };
+  };
+  const wanted = data.organizations.find((organization) => organization.name === name);
+  if (!wanted) throw new Error(`Geen lid van ${name}`);
+  if (data.active_organization_id === wanted.id) return;
+  const switched = await page.request.post('/api/auth/active-organization', {
+    headers: { ...json, ...(await xsrfHeader(page)) },
+    data: { organization_id: wanted.id },
+  });
+  expect(switched.status(), await switched.text()).toBe(200);
+  await page.reload();
+}
+
 /** The XSRF header value for calls made with `page.request` (same cookies as the page). */
 export async function xsrfHeader(page: Page): Promise<Record<string, string>> {
   const cookie = (await page.context().cookies()).find((item) => item.name === 'XSRF-TOKEN');

@@ -1,12 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, login } from '../support/auth.ts';
 import { dateField, fillDate, fillTime } from '../support/dates.ts';
-import { activeOrganization, LINDE, ROZENVELD, switchOrganization } from '../support/organizations.ts';
-
-/** Makes sure the logged-in owner works in `name` (the login restores whatever they used last). */
-async function workIn(page: Page, name: string): Promise<void> {
-  if (!(await activeOrganization(page).textContent())?.includes(name)) await switchOrganization(page, name);
-}
+import { activeOrganization, LINDE, ROZENVELD, switchOrganization, workIn } from '../support/organizations.ts';
 
 /** The dossiers of the active organisation as the server lists them (same cookies as the page). */
 async function dossierNames(page: Page): Promise<string[]> {

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { demo, login } from '../support/auth.ts';
-import { createDossier, openDossiers, openSection, saveState, startDossier } from '../support/dossiers.ts';
+import { createDossier, loginDirector, openDossiers, openSection, saveState, startDossier } from '../support/dossiers.ts';
 
 const BSN_MESSAGE = 'Dit BSN klopt niet: controleer de negen cijfers (elfproef).';
 
 test.describe('dossiers', () => {
   test('een crematiedossier aanmaken met het dialoogvenster', async ({ page }) => {
-    await login(page, demo.director);
+    await loginDirector(page);
     await openDossiers(page);
     await page.getByRole('button', { name: 'Nieuw dossier' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nieuw dossier' });

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { demo, login } from '../support/auth.ts';
 import { dateField, fillDate, fillTime } from '../support/dates.ts';
-import { openDossiers, startDossier } from '../support/dossiers.ts';
+import { loginDirector, openDossiers, startDossier } from '../support/dossiers.ts';
 
 test.describe('datums en tijden in het Nederlands, ook in een Engelstalige browser', () => {
   test.use({ locale: 'en-US' });
@@ -15,7 +14,7 @@ test.describe('datums en tijden in het Nederlands, ook in een Engelstalige brows
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     expect(await page.evaluate(() => navigator.language)).toBe('en-US');
-    await login(page, demo.director);
+    await loginDirector(page);
     await openDossiers(page);
     await page.getByRole('button', { name: 'Nieuw dossier' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nieuw dossier' });
@@ -61,7 +60,7 @@ test.describe('op een telefoon (390 px breed)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('de dossierlijst is een lijst kaarten, de onderdelen zitten achter één knop', async ({ page }) => {
-    await login(page, demo.director);
+    await loginDirector(page);
     await page.goto('/dossiers');
     const cards = page.getByTestId('dossier-cards');
     await expect(cards.getByRole('listitem').first()).toBeVisible();

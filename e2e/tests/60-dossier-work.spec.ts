@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { demo, login } from '../support/auth.ts';
-import { activeOrganization, LINDE, switchOrganization, xsrfHeader } from '../support/organizations.ts';
+import { LINDE, workIn, xsrfHeader } from '../support/organizations.ts';
 
 interface CreatedDossier {
   id: string;
@@ -22,13 +22,6 @@ const PDF = Buffer.from(
   ].join('\n'),
   'latin1',
 );
-
-/** Works in De Linde (the demo funeral company), whichever organisation the session starts in. */
-async function workInLinde(page: Page): Promise<void> {
-  const active = activeOrganization(page);
-  await expect(active).toBeVisible();
-  if (!(await active.textContent())?.includes(LINDE)) await switchOrganization(page, LINDE);
-}
 
 /** Creates a cremation dossier through the API with the page's session (its standard tasks come with it). */
 async function createDossierViaApi(
@@ -70,7 +63,7 @@ async function openTab(page: Page, dossier: CreatedDossier, tab: RegExp, heading
 test.describe('het werk in een dossier', () => {
   test.beforeEach(async ({ page }) => {
     await login(page, demo.director);
-    await workInLinde(page);
+    await workIn(page, LINDE);
   });
 
   test('documentatie: een PDF uploaden, downloaden (dezelfde bytes) en verwijderen; verkeerde bestanden geweigerd', async ({

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startFakeWefact } from '../../apps/server/test/fake-wefact.ts';
 import { demo, login } from '../support/auth.ts';
-import { activeOrganization, LINDE, switchOrganization, xsrfHeader } from '../support/organizations.ts';
+import { LINDE, workIn, xsrfHeader } from '../support/organizations.ts';
 
 // Issue 12 end to end: a budget from the price list and a free line, the sections reordered, the overview, the
 // client made a debtor in one click, and the dossier invoiced in a local fake of WeFact that speaks its protocol
@@ -18,9 +18,7 @@ test.afterAll(async () => {
 });
 
 async function workInLinde(page: Page): Promise<string> {
-  const active = activeOrganization(page);
-  await expect(active).toBeVisible();
-  if (!(await active.textContent())?.includes(LINDE)) await switchOrganization(page, LINDE);
+  await workIn(page, LINDE);
   const user = await page.request.get('/api/auth/user', { headers: { Accept: 'application/json' } });
   return ((await user.json()) as { data: { active_organization_id: string } }).data.active_organization_id;
 }
