@@ -27,6 +27,17 @@ export async function switchOrganization(page: Page, name: string): Promise<void
   await dialog.getByRole('button', { name: new RegExp(`^${name}`) }).click();
   await expect(dialog).toBeHidden();
   await expect(activeOrganization(page)).toContainText(name);
+  await settled(page);
+}
+
+/**
+ * Waits until the app is at rest: no route loading or API request under way (the progress bar's `data-busy`)
+ * and no page transition (the leaving page). A switch revalidates or navigates after its dialog closes; a test
+ * that goes on at once may have its focus moved by the page that arrives.
+ */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.getByTestId('progress-bar')).not.toHaveAttribute('data-busy', 'true');
+  await expect(page.locator('.page-leave-active')).toHaveCount(0);
 }
 
 /**

@@ -17,7 +17,10 @@ describe('ProgressBar', () => {
     render(<ProgressBar store={store} />);
     act(() => store.start());
     act(() => vi.advanceTimersByTime(150));
+    // Busy from the start (tests wait on it), though nothing shows yet.
+    expect(bar().dataset.busy).toBe('true');
     act(() => store.finish());
+    expect(bar().dataset.busy).toBeUndefined();
     act(() => vi.advanceTimersByTime(1000));
     expect(bar().dataset.state).toBe('hidden');
   });

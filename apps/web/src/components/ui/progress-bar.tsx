@@ -64,6 +64,7 @@ export function ProgressBar({
         ref={barRef}
         data-state="hidden"
         data-failed={failed || undefined}
+        data-busy={active || undefined}
         data-testid="progress-bar"
         className="progress-bar h-full origin-left bg-brand-500 data-[failed]:bg-red-600"
       />
