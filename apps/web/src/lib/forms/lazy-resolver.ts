@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { whenIdleAfterPaint } from '../scheduling/after-paint.ts';
 
 /**
  * The one lazy form-resolver loader. Every area keeps its Zod schemas in a module of its own that is imported on
@@ -14,7 +15,7 @@ export type SchemaMap = Record<string, z.ZodType>;
 export interface SchemaLoader<S extends SchemaMap> {
   /** Starts loading (once; a failed load, e.g. offline, is tried again by the next call). */
   preload(): Promise<void>;
-  /** Preloads once the browser is idle, so it never competes with showing the page; returns a cancel. */
+  /** Preloads after the page's paint, once the browser is idle, so it never competes with showing the page; returns a cancel. */
   preloadWhenIdle(): () => void;
   /** One schema, for checks outside a form (Dutch messages are configured by then). */
   schema<K extends keyof S>(name: K): Promise<S[K]>;
@@ -45,15 +46,7 @@ export function schemaLoader<S extends SchemaMap>(load: () => Promise<S>): Schem
   const loadAll = once(() => Promise.all([load(), loadZodResolver()]));
   const loader: SchemaLoader<S> = {
     preload: () => loadAll().then(() => undefined),
-    preloadWhenIdle() {
-      const start = () => void loader.preload().catch(() => undefined);
-      if (typeof window.requestIdleCallback === 'function') {
-        const handle = window.requestIdleCallback(start, { timeout: 1000 });
-        return () => window.cancelIdleCallback(handle);
-      }
-      const timer = window.setTimeout(start, 200);
-      return () => window.clearTimeout(timer);
-    },
+    preloadWhenIdle: () => whenIdleAfterPaint(() => void loader.preload().catch(() => undefined)),
     schema: async (name) => (await loadAll())[0][name],
     resolver<TInput extends FieldValues, TOutput>(name: keyof S): Resolver<TInput, unknown, TOutput> {
       return async (values, context, options) => {

@@ -1,10 +1,16 @@
 import type { SectionForm } from '@afscheid/shared';
 import { lazy, startTransition, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
+import { afterPaint } from '../../../../lib/scheduling/after-paint.ts';
 
 // The fields' code (the date, time, money and radio fields: React Aria's date picker and calendar, some 60 KB
 // gzipped) loads once the page with the section's heading has painted, not before it (decision 036).
-const FieldGrid = lazy(async () => ({ default: (await import('./field-grid.tsx')).FieldGrid }));
+let fieldsLoaded = false;
+const FieldGrid = lazy(async () => {
+  const { FieldGrid } = await import('./field-grid.tsx');
+  fieldsLoaded = true;
+  return { default: FieldGrid };
+});
 
 /**
  * The generic renderer of a section's layout (`SECTION_LAYOUTS[key]`, the plain values of `SECTION_FORMS`): each group a fieldset with its legend, and
@@ -17,12 +23,21 @@ export function SectionFormFields({ form }: { form: SectionForm }) {
   // more) follow one by one, each in its own background render and commit after the one before, so a long section
   // (the deceased's: some 1,800 elements) never holds the main thread in one long task (decisions 034 and 036).
   // Once the form has been submitted every group is there at once, so an invalid field can take the focus.
-  const [rendered, setRendered] = useState(0);
+  // Once the fields' code is there (a section opened before), the first group renders with the page.
+  const [rendered, setRendered] = useState(() => (fieldsLoaded ? 1 : 0));
   const { submitCount } = useFormState();
   const shown = submitCount > 0 ? total : Math.min(rendered, total);
   useEffect(() => {
     if (rendered >= total) return;
-    startTransition(() => setRendered((count) => count + 1));
+    const next = () => startTransition(() => setRendered((count) => count + 1));
+    if (rendered > 0) {
+      next();
+      return;
+    }
+    // The first time, the first group (and with it the fields' code, some 60 KB gzipped) is asked for only once
+    // the page has painted, with a margin: the page's largest paint (its heading, the dossier's header) then does
+    // not wait for those downloads on a slow connection.
+    return afterPaint(next);
   }, [rendered, total]);
   return (
     // Until the first group is there, the form holds a screen's height, so what follows it (the history, the
