@@ -1,7 +1,9 @@
 // Amounts are integer euro cents everywhere (wire, database, forms); these turn them into text.
 
-const currency = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
-const amount = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made on first use: building a number format costs a phone several milliseconds, and many pages that import
+// this module show no amount.
+let currency: Intl.NumberFormat | undefined;
+let amount: Intl.NumberFormat | undefined;
 
 /**
  * ICU puts a no-break space (U+00A0, in some versions U+202F) between '€' and the number; Node and the
@@ -30,11 +32,22 @@ function euroDecimal(cents: number | null | undefined): `${number}` | null {
  */
 export function formatMoney(cents: number | null | undefined): string {
   const decimal = euroDecimal(cents);
-  return decimal === null ? '' : normaliseSpaces(currency.format(decimal));
+  return decimal === null
+    ? ''
+    : normaliseSpaces(
+        (currency ??= new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' })).format(decimal),
+      );
 }
 
 /** Integer cents → '1.234,56' without the euro sign (a money field shows its own '€'); '' for no value. */
 export function formatMoneyAmount(cents: number | null | undefined): string {
   const decimal = euroDecimal(cents);
-  return decimal === null ? '' : normaliseSpaces(amount.format(decimal));
+  return decimal === null
+    ? ''
+    : normaliseSpaces(
+        (amount ??= new Intl.NumberFormat('nl-NL', {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        })).format(decimal),
+      );
 }

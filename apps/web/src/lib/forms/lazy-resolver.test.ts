@@ -1,7 +1,7 @@
 import { messages } from '@afscheid/shared';
 import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';
-import { schemaLoader } from './lazy-resolver.ts';
+import { preloadOnIntent, schemaLoader } from './lazy-resolver.ts';
 
 const schemas = { person: z.object({ name: z.string().min(2, 'Vul minstens 2 letters in.') }), age: z.number() };
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
@@ -51,5 +51,17 @@ describe('schemaLoader', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('preloads on the first sign of intent (pointer over the form, a focus in it), once; not when disabled', async () => {
+    const load = vi.fn(async () => schemas);
+    const loader = schemaLoader(load);
+    expect(preloadOnIntent(loader, false)).toEqual({});
+    const handlers = preloadOnIntent(loader);
+    expect(load).not.toHaveBeenCalled();
+    handlers.onPointerOver?.();
+    handlers.onFocus?.();
+    await loader.preload();
+    expect(load).toHaveBeenCalledOnce();
   });
 });

@@ -16,7 +16,7 @@ import { useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useVersionedForm, VersionedFormDialogs } from '../../../components/versioned-form/index.ts';
-import { usePreloadSchemas } from '../../../lib/forms/lazy-resolver.ts';
+import { preloadOnIntent } from '../../../lib/forms/lazy-resolver.ts';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
 import { saveSection } from '../api/dossiers-api.ts';
 import { dossierKeys } from '../api/query-keys.ts';
@@ -78,7 +78,6 @@ export function SectionEditor({
     [sectionKey, ruleContext],
   );
   const conflictFields = useMemo(() => sectionConflictFields(form), [form]);
-  usePreloadSchemas(sectionSchemas, canEdit);
   const sectionQueryKey = dossierKeys.section(dossierId, sectionKey);
 
   const versioned = useVersionedForm<DossierSectionData, SectionValues>({
@@ -136,7 +135,13 @@ export function SectionEditor({
       )}
       {versioned.notice && <Alert tone="info">{versioned.notice}</Alert>}
       <FormProvider {...versioned.form}>
-        <form noValidate onSubmit={(event) => void versioned.submit(event)} aria-label={form.title}>
+        {/* The sections' schemas are built when the user reaches for the form, not while the page loads (decision 037). */}
+        <form
+          noValidate
+          onSubmit={(event) => void versioned.submit(event)}
+          aria-label={form.title}
+          {...preloadOnIntent(sectionSchemas, canEdit)}
+        >
           <fieldset disabled={!canEdit} className="min-w-0">
             <LockedFieldsContext value={locked}>
               <SectionFormFields form={form} />
