@@ -44,9 +44,9 @@ export async function settled(page: Page): Promise<void> {
  * Makes sure the logged-in user works in `name`: the login restores the organisation they used last, which
  * an earlier test (or an earlier test's failure halfway) may have left elsewhere. Through the API, so that
  * it works at any width (the organisation area sits in the collapsed menu on a phone); the page reloads
- * after a switch.
+ * after a switch. Returns the organisation's id.
  */
-export async function workIn(page: Page, name: string): Promise<void> {
+export async function workIn(page: Page, name: string): Promise<string> {
   const json = { Accept: 'application/json' };
   const response = await page.request.get('/api/auth/user', { headers: json });
   expect(response.status()).toBe(200);
@@ -55,13 +55,14 @@ export async function workIn(page: Page, name: string): Promise<void> {
   };
   const wanted = data.organizations.find((organization) => organization.name === name);
   if (!wanted) throw new Error(`Geen lid van ${name}`);
-  if (data.active_organization_id === wanted.id) return;
+  if (data.active_organization_id === wanted.id) return wanted.id;
   const switched = await page.request.post('/api/auth/active-organization', {
     headers: { ...json, ...(await xsrfHeader(page)) },
     data: { organization_id: wanted.id },
   });
   expect(switched.status(), await switched.text()).toBe(200);
   await page.reload();
+  return wanted.id;
 }
 
 /** The XSRF header value for calls made with `page.request` (same cookies as the page). */

@@ -17,11 +17,6 @@ test.afterAll(async () => {
   await fake.close();
 });
 
-async function workInLinde(page: Page): Promise<string> {
-  await workIn(page, LINDE);
-  const user = await page.request.get('/api/auth/user', { headers: { Accept: 'application/json' } });
-  return ((await user.json()) as { data: { active_organization_id: string } }).data.active_organization_id;
-}
 
 /** A cremation dossier with a client, made through the API with the page's session. */
 async function dossierWithClient(page: Page): Promise<{ id: string; number: string }> {
@@ -61,7 +56,7 @@ async function dossierWithClient(page: Page): Promise<{ id: string; number: stri
 test('een begroting maken, ordenen, bekijken en factureren in WeFact', async ({ page }) => {
   test.setTimeout(90_000);
   await login(page, demo.owner);
-  const organizationId = await workInLinde(page);
+  const organizationId = await workIn(page, LINDE);
   const linked = await page.request.put(`/api/organizations/${organizationId}/wefact`, {
     headers: { ...(await xsrfHeader(page)), Accept: 'application/json' },
     data: {

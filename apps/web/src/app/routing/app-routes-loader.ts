@@ -1,4 +1,5 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import { whenIdleAfterPaint } from '../../lib/scheduling/after-paint.ts';
 
 /** The paths of the first-load table (`routes.tsx`): the login, password and e-mail link pages. */
 const FIRST_LOAD_PATH = /^\/(forgot-password|reset-password|auth\/.*)?$/;
@@ -37,13 +38,10 @@ export function preloadAppRoutesFor(pathname: string): void {
   if (!FIRST_LOAD_PATH.test(pathname)) void loadAppRoutes().catch(() => undefined);
 }
 
-/** On the login page: load the table once the browser is idle, so that the page after the login opens at once. */
+/**
+ * On the login page: load the table once the page has painted and the browser is idle, so that the page after the
+ * login opens at once.
+ */
 export function preloadAppRoutesWhenIdle(): () => void {
-  const start = () => void loadAppRoutes().catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(start, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(start, 500);
-  return () => window.clearTimeout(timer);
+  return whenIdleAfterPaint(() => void loadAppRoutes().catch(() => undefined), 2000);
 }

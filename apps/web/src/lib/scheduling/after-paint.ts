@@ -9,8 +9,8 @@ export const PAINT_MARGIN_MS = 100;
  * commit, and then `delayMs` more (100 ms unless said), since the paint reaches the screen some time after that
  * frame's script has run: on a busy phone a frame or two later.
  *
- * Returns a cancel, so an effect can return it. Where there are no animation frames (a tab in the background)
- * the browser runs the frames late; the timers still run.
+ * Returns a cancel, so an effect can return it. A tab opened in the background draws no frames: there the callback
+ * waits until the tab is shown, which is when its page paints.
  */
 export function afterPaint(callback: () => void, delayMs = PAINT_MARGIN_MS): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
