@@ -5,12 +5,19 @@ import { RouterProvider } from 'react-router';
 import { reloadForChunkError } from './app/errors/chunk-reload.ts';
 import { createAppRouter } from './app/router.tsx';
 import { installSessionHooks, session } from './features/auth/index.ts';
+import { XSRF_COOKIE } from './lib/api/client.ts';
+import { readCookie } from './lib/browser/cookies.ts';
 import { applyLocale } from './lib/i18n/locale.ts';
 import './shell.css';
 
 applyLocale();
 installSessionHooks();
 void session.initialize();
+// A visitor with a session is about to see dates and numbers: the browser's formats are made while the first
+// requests are on their way (decision 038). The login page does without.
+if (readCookie(XSRF_COOKIE) !== null) {
+  void import('./lib/i18n/warm-up-formatters.ts').then(({ warmUpFormatters }) => warmUpFormatters());
+}
 
 // Vite reports a failed preload of a chunk's dependencies here: reload (throttled) instead of failing.
 window.addEventListener('vite:preloadError', (event) => {
