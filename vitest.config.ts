@@ -5,8 +5,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * (postgres-connection ends every idle connection of the database, the other files' too; scale-out starts two app
  * servers of its own), and auto-prepare, which fills the process's bound of prepared statements.
  */
-const POSTGRES_ALONE = ['test/scale-out.test.ts', 'test/postgres-connection.test.ts'];
-const ALONE = ['test/auto-prepare.test.ts', ...(process.env.TEST_DATABASE_URL ? POSTGRES_ALONE : [])];
+const POSTGRES_ONLY = ['test/scale-out.test.ts', 'test/postgres-connection.test.ts'];
+const ISOLATED = ['test/auto-prepare.test.ts'];
+const ALONE = [...ISOLATED, ...(process.env.TEST_DATABASE_URL ? POSTGRES_ONLY : [])];
 
 export default defineConfig({
   test: {
@@ -26,7 +27,7 @@ export default defineConfig({
           // Two app servers on one database is a PostgreSQL deployment (SQLite is one process, decision 002), and
           // only PostgreSQL has connections a server can end: those files run in the PostgreSQL run only (in
           // 'server-alone' below) instead of showing as skipped on SQLite.
-          exclude: [...configDefaults.exclude, ...POSTGRES_ALONE, ...ALONE],
+          exclude: [...configDefaults.exclude, ...ISOLATED, ...POSTGRES_ONLY],
           // Each test file gets its own database (a SQLite file, or a PostgreSQL schema of the shared database)
           // and its own app, so the files of a worker share the server's modules: they are imported once per
           // worker instead of once per file, which was 40 % of the run (decision 039).

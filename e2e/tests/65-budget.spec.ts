@@ -17,7 +17,6 @@ test.afterAll(async () => {
   await fake.close();
 });
 
-
 /** A cremation dossier with a client, made through the API with the page's session. */
 async function dossierWithClient(page: Page): Promise<{ id: string; number: string }> {
   const headers = { ...(await xsrfHeader(page)), Accept: 'application/json' };

@@ -4,9 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { reloadForChunkError } from './app/errors/chunk-reload.ts';
 import { createAppRouter } from './app/router.tsx';
-import { installSessionHooks, session } from './features/auth/index.ts';
-import { XSRF_COOKIE } from './lib/api/client.ts';
-import { readCookie } from './lib/browser/cookies.ts';
+import { hasSessionCookie, installSessionHooks, session } from './features/auth/index.ts';
 import { applyLocale } from './lib/i18n/locale.ts';
 import './shell.css';
 
@@ -15,7 +13,7 @@ installSessionHooks();
 void session.initialize();
 // A visitor with a session is about to see dates and numbers: the browser's formats are made while the first
 // requests are on their way (decision 038). The login page does without.
-if (readCookie(XSRF_COOKIE) !== null) {
+if (hasSessionCookie()) {
   void import('./lib/i18n/warm-up-formatters.ts').then(({ warmUpFormatters }) => warmUpFormatters());
 }
 

@@ -10,5 +10,5 @@ export {
 } from './session/organization-context.ts';
 export { forgetTarget, rememberTarget, takeTarget } from './session/remembered-target.ts';
 export { type SessionState } from './session/session-store.ts';
-export { installSessionHooks, session, token, useSession } from './session/session.ts';
+export { hasSessionCookie, installSessionHooks, session, token, useSession } from './session/session.ts';
 export { useSessionExpiryCheck } from './session/use-session-expiry-check.ts';

@@ -16,13 +16,16 @@ import { syncGate } from './gate-sync.ts';
 import { createSessionStore, USER_PATH, type SessionState, type SessionStore } from './session-store.ts';
 import { createTokenLifecycle, type TokenLifecycle } from './token-lifecycle.ts';
 
+/** The browser holds a session (the `XSRF-TOKEN` cookie the client can see; the session id itself is HttpOnly). */
+export const hasSessionCookie = (): boolean => readCookie(XSRF_COOKIE) !== null;
+
 export const token: TokenLifecycle = createTokenLifecycle({ store: cookieExpiryStore });
 
 export const session: SessionStore = createSessionStore({
   api,
   token,
   storage: browserSessionStorage,
-  hasSessionCookie: () => readCookie(XSRF_COOKIE) !== null,
+  hasSessionCookie,
   currentPath: () => `${window.location.pathname}${window.location.search}`,
 });
 
