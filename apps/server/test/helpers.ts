@@ -18,7 +18,8 @@ export type TestContext = {
 
 /**
  * A fresh app on a fresh database: a new SQLite file in a temp folder, or, when TEST_DATABASE_URL is set,
- * a new PostgreSQL schema that is dropped afterwards. Demo users are seeded unless `seed: false`.
+ * a new PostgreSQL schema (of the worker's database, see workerDatabaseUrl) that is dropped afterwards. Demo users
+ * are seeded unless `seed: false`.
  */
 export async function createTestApp(
   opts: { seed?: boolean; env?: Record<string, string> } = {},
@@ -32,7 +33,7 @@ export async function createTestApp(
   );
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
 
-  const pgUrl = process.env.TEST_DATABASE_URL;
+  const pgUrl = process.env.TEST_DATABASE_URL && (await workerDatabaseUrl(process.env.TEST_DATABASE_URL));
   const schema = pgUrl ? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
   if (pgUrl && schema) await withPg(pgUrl, (c) => c.query(`create schema ${schema}`));
 
@@ -63,6 +64,29 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+let workerDatabase: Promise<string> | undefined;
+
+/**
+ * The database of this test worker: TEST_DATABASE_URL's, with `_w` and the worker's number after its name, made
+ * when it is missing. A worker runs its files one after another, each in a schema of its own; the workers run side
+ * by side. Each needs a database of its own because Kysely's migrator reads the catalogue of every schema of its
+ * database (its introspector looks up each table and column by name), and that read fails when another worker
+ * drops a schema, or a migration test a column, while it runs (decision 040).
+ */
+function workerDatabaseUrl(baseUrl: string): Promise<string> {
+  workerDatabase ??= (async () => {
+    const url = new URL(baseUrl);
+    const name = `${url.pathname.slice(1)}_w${process.env.VITEST_POOL_ID ?? '1'}`;
+    await withPg(baseUrl, async (client) => {
+      const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+      if (!rowCount) await client.query(`create database "${name}"`);
+    });
+    url.pathname = `/${name}`;
+    return url.toString();
+  })();
+  return workerDatabase;
 }
 
 async function withPg<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {

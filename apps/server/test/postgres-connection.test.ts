@@ -10,7 +10,6 @@ import { createTestApp, TestClient, type TestContext } from './helpers.ts';
  * in the PostgreSQL run only.
  */
 
-const pgUrl = process.env.TEST_DATABASE_URL!;
 let ctx: TestContext;
 
 beforeAll(async () => {
@@ -20,7 +19,8 @@ afterAll(() => ctx.close());
 
 /** The idle connections of this database's apps (an app server on another database on the machine is left alone). */
 async function terminateAppConnections(): Promise<number> {
-  const admin = new pg.Client({ connectionString: pgUrl });
+  if (ctx.config.database.kind !== 'postgres') throw new Error('PostgreSQL only');
+  const admin = new pg.Client({ connectionString: ctx.config.database.url });
   await admin.connect();
   try {
     const { rows } = await admin.query<{ ended: boolean }>(
