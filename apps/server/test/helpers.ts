@@ -81,7 +81,11 @@ function workerDatabaseUrl(baseUrl: string): Promise<string> {
     const name = `${url.pathname.slice(1)}_w${process.env.VITEST_POOL_ID ?? '1'}`;
     await withPg(baseUrl, async (client) => {
       const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-      if (!rowCount) await client.query(`create database "${name}"`);
+      if (rowCount) return;
+      await client.query(`create database "${name}"`).catch((err: { code?: string }) => {
+        // Made meanwhile by another test process with the same worker number (duplicate_database): it is there.
+        if (err.code !== '42P04') throw err;
+      });
     });
     url.pathname = `/${name}`;
     return url.toString();
