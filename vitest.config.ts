@@ -3,12 +3,14 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Server test files that run after the others, one at a time, each with fresh modules: the PostgreSQL-only ones
- * (postgres-connection ends every idle connection of the database, the other files' too; scale-out starts two app
- * servers of its own), and auto-prepare, which fills the process's bound of prepared statements.
+ * (postgres-connection ends every idle app connection of its database, which another file's app in that worker's
+ * database would lose; scale-out starts two app servers of its own), and auto-prepare, which fills the process's bound of prepared statements.
  */
 const POSTGRES_ONLY = ['test/scale-out.test.ts', 'test/postgres-connection.test.ts'];
 const ISOLATED = ['test/auto-prepare.test.ts'];
 const ALONE = [...ISOLATED, ...(process.env.TEST_DATABASE_URL ? POSTGRES_ONLY : [])];
+/** A server test makes an app on a fresh database (migrations, demo data) in its hooks. */
+const SERVER_TIMEOUTS = { testTimeout: 20_000, hookTimeout: 30_000 };
 
 /**
  * Vitest's default is one worker fewer than the cores, which is one worker on CI's two cores. The tests keep every
@@ -39,12 +41,11 @@ export default defineConfig({
           // only PostgreSQL has connections a server can end: those files run in the PostgreSQL run only (in
           // 'server-alone' below) instead of showing as skipped on SQLite.
           exclude: [...configDefaults.exclude, ...ISOLATED, ...POSTGRES_ONLY],
-          // Each test file gets its own database (a SQLite file, or a PostgreSQL schema of the shared database)
+          // Each test file gets its own database (a SQLite file, or a PostgreSQL schema of its worker's database)
           // and its own app, so the files of a worker share the server's modules: they are imported once per
           // worker instead of once per file, which was 40 % of the run (decision 039).
           isolate: false,
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          ...SERVER_TIMEOUTS,
           sequence: { groupOrder: 1 },
         },
       },
@@ -55,8 +56,7 @@ export default defineConfig({
           // After the rest, one file at a time, each with fresh modules (see ALONE).
           include: ALONE,
           fileParallelism: false,
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          ...SERVER_TIMEOUTS,
           sequence: { groupOrder: 2 },
         },
       },

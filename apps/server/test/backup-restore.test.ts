@@ -3,13 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { seedDemo } from '../src/seed/demo.ts';
-import { TestClient } from './helpers.ts';
+import { TestClient, withPg } from './helpers.ts';
 import { createDossierViaApi } from './factories.ts';
 import { minimalPdf } from './dossier-fixtures.ts';
 
@@ -28,16 +27,6 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function withPg<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A fresh DATA_DIR (not created yet) and, on PostgreSQL, a fresh database, removed after the file. */
 async function deployment(name: string) {
   const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), `afscheid-${name}-`)), 'data');
@@ -52,8 +41,8 @@ async function deployment(name: string) {
   };
   if (pgUrl) {
     const database = `afscheid_drill_${name}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    await withPg((client) => client.query(`create database ${database}`));
-    cleanups.push(() => withPg((client) => client.query(`drop database if exists ${database} with (force)`)));
+    await withPg(pgUrl, (client) => client.query(`create database ${database}`));
+    cleanups.push(() => withPg(pgUrl, (client) => client.query(`drop database if exists ${database} with (force)`)));
     const url = new URL(pgUrl);
     url.pathname = `/${database}`;
     env['DATABASE_URL'] = url.toString();

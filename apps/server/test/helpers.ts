@@ -93,7 +93,8 @@ function workerDatabaseUrl(baseUrl: string): Promise<string> {
   return workerDatabase;
 }
 
-async function withPg<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One PostgreSQL connection for `fn` (the tests' own set-up: schemas, databases), closed afterwards. */
+export async function withPg<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
