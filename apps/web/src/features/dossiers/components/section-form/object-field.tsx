@@ -19,7 +19,16 @@ const AddressBookDialog = lazyDialog(
 const texts = nld.section;
 
 /** A block of fields under one name (a person, an address): a fieldset with its legend. */
-export function ObjectField({ field, path, className, hideLegend = false }: GroupFieldProps) {
+export function ObjectField({
+  field,
+  path,
+  className,
+  hideLegend = false,
+  limit,
+}: GroupFieldProps & {
+  /** Only its fields among the form's first so many pieces (see `FieldGrid`). */
+  limit?: number | undefined;
+}) {
   const { getValues, setValue } = useFormContext();
   const error = useFieldError(path);
   const errorId = useId();
@@ -65,7 +74,7 @@ export function ObjectField({ field, path, className, hideLegend = false }: Grou
       <p role="status" className={filled ? 'mb-4 text-sm text-emerald-900' : 'sr-only'}>
         {filled}
       </p>
-      <FieldGrid fields={field.fields ?? []} parent={path} />
+      <FieldGrid fields={field.fields ?? []} limit={limit} parent={path} />
       {field.addressBook && (
         <AddressBookDialog open={picking} onClose={() => setPicking(false)} onPick={pick} />
       )}

@@ -1,7 +1,17 @@
 import type { SectionForm } from '@afscheid/shared';
-import { lazy, startTransition, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useFormState } from 'react-hook-form';
 import { afterPaint } from '../../../../lib/scheduling/after-paint.ts';
+import { fieldPlan, FieldPlanContext } from './field-slices.ts';
 
 // The fields' code (the date, time, money and radio fields: React Aria's date picker and calendar, some 60 KB
 // gzipped) loads once the page with the section's heading has painted, not before it (decision 036).
@@ -18,12 +28,15 @@ const FieldGrid = lazy(async () => {
  * paths in the section's data.
  */
 export function SectionFormFields({ form }: { form: SectionForm }) {
-  const total = form.groups.length;
-  // The page (the dossier's header, the section's heading) paints first; then the groups (a group is a screen or
-  // more) follow one by one, each in its own background render and commit after the one before, so a long section
-  // (the deceased's: some 1,800 elements) never holds the main thread in one long task (decisions 034 and 036).
-  // Once the form has been submitted every group is there at once, so an invalid field can take the focus.
-  // Once the fields' code is there (a section opened before), the first group renders with the page.
+  // The page (the dossier's header, the section's heading) paints first; then the fields follow a few at a time
+  // (`fieldPlan`: a step's fields weigh at most some five text fields, a long block comes in steps too), each step
+  // in its own background render and commit after the one before, so a long section (the deceased's: some 1,800
+  // elements) never holds the main thread for long (decisions 034, 036 and 041). Fields already there are not
+  // rendered again by a later step. Once the form has been submitted every field is there at once, so an invalid
+  // field can take the focus. Once the fields' code is there (a section opened before), the first step renders with
+  // the page.
+  const plan = useMemo(() => fieldPlan(form), [form]);
+  const total = plan.steps.length;
   const [rendered, setRendered] = useState(() => (fieldsLoaded ? 1 : 0));
   const { submitCount } = useFormState();
   const shown = submitCount > 0 ? total : Math.min(rendered, total);
@@ -34,27 +47,36 @@ export function SectionFormFields({ form }: { form: SectionForm }) {
       next();
       return;
     }
-    // The first time, the first group (and with it the fields' code, some 60 KB gzipped) is asked for only once
+    // The first time, the first step (and with it the fields' code, some 60 KB gzipped) is asked for only once
     // the page has painted, with a margin: the page's largest paint (its heading, the dossier's header) then does
     // not wait for those downloads on a slow connection.
     return afterPaint(next);
   }, [rendered, total]);
+  // How many of the form's pieces are there (undefined: all of them), and so which groups.
+  const limit = shown >= total ? undefined : shown === 0 ? 0 : plan.steps[shown - 1];
+  const groupsShown =
+    limit === undefined
+      ? form.groups.length
+      : plan.groupStarts.filter((start, index) => start < limit || (index === 0 && shown > 0)).length;
+  // Until the first group is whole, the form holds a screen's height, so what follows it (the history, the save
+  // bar) does not show and then move down.
+  const firstWhole = limit === undefined || limit >= (plan.groupStarts[1] ?? Infinity);
   return (
-    // Until the first group is there, the form holds a screen's height, so what follows it (the history, the
-    // save bar) does not show and then move down.
     <Suspense fallback={<div className="min-h-screen" aria-busy="true" data-section-fields />}>
-      {/* Busy while groups are still to come: assistive technology waits for the whole form. */}
-      <div
-        className={shown === 0 ? 'min-h-screen space-y-6' : 'space-y-6'}
-        aria-busy={shown < total || undefined}
-        data-section-fields
-      >
-        {form.groups.slice(0, shown).map((group, index) => (
-          <Group key={group.title} title={group.title} description={group.description} later={index > 0}>
-            <FieldGrid fields={group.fields} parent="" groupTitle={group.title} />
-          </Group>
-        ))}
-      </div>
+      {/* Busy while fields are still to come: assistive technology waits for the whole form. */}
+      <FieldPlanContext value={plan}>
+        <div
+          className={firstWhole ? 'space-y-6' : 'min-h-screen space-y-6'}
+          aria-busy={shown < total || undefined}
+          data-section-fields
+        >
+          {form.groups.slice(0, groupsShown).map((group, index) => (
+            <Group key={group.title} title={group.title} description={group.description} later={index > 0}>
+              <FieldGrid fields={group.fields} limit={limit} parent="" groupTitle={group.title} />
+            </Group>
+          ))}
+        </div>
+      </FieldPlanContext>
     </Suspense>
   );
 }
