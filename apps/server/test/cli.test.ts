@@ -31,7 +31,9 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-describe('operator commands', () => {
+// Each command is a process of its own that compiles the server's sources (tsx) before it starts: some 3–8 s on a
+// busy two-core machine, and a test here runs up to four of them, more than the server tests' 20 s.
+describe('operator commands', { timeout: 120_000 }, () => {
   it('migrates, then reports that nothing is left to do', async () => {
     expect((await cli('migrate')).stdout).toContain('0001-foundation');
     expect((await cli('migrate')).stdout).toContain('al bijgewerkt');
