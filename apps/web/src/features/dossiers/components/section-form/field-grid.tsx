@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { cx } from '../../../../components/ui/class-names.ts';
 import { isFieldVisible, joinPath } from '../../lib/section-fields.ts';
 import { FieldControl } from './field-control.tsx';
-import { FieldPlanContext } from './field-slices.ts';
+import { FieldPlanContext } from './field-plan.ts';
 import { ListField } from './list-field.tsx';
 import { ObjectField } from './object-field.tsx';
 

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useFormState } from 'react-hook-form';
 import { afterPaint } from '../../../../lib/scheduling/after-paint.ts';
-import { fieldPlan, FieldPlanContext } from './field-slices.ts';
+import { fieldPlan, FieldPlanContext } from './field-plan.ts';
 
 // The fields' code (the date, time, money and radio fields: React Aria's date picker and calendar, some 60 KB
 // gzipped) loads once the page with the section's heading has painted, not before it (decision 036).

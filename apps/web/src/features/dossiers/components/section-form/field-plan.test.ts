@@ -1,6 +1,6 @@
 import { SECTION_LAYOUTS, type FieldDescriptor } from '@afscheid/shared';
 import { describe, expect, it } from 'vitest';
-import { fieldPlan, fieldWeight, SLICE_BUDGET } from './field-slices.ts';
+import { fieldPlan, fieldWeight, SLICE_BUDGET } from './field-plan.ts';
 
 const text = (name: string): FieldDescriptor => ({ name, label: name, kind: 'text' });
 const date = (name: string): FieldDescriptor => ({ name, label: name, kind: 'date' });
