@@ -1,14 +1,5 @@
 import type { SectionForm } from '@afscheid/shared';
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useEffect,
-  useId,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, startTransition, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
 import { afterPaint } from '../../../../lib/scheduling/after-paint.ts';
 import { fieldPlan, FieldPlanContext } from './field-plan.ts';
