@@ -1,6 +1,6 @@
 import { SECTION_LAYOUTS, type FieldDescriptor } from '@afscheid/shared';
 import { describe, expect, it } from 'vitest';
-import { fieldPlan, fieldWeight, SLICE_BUDGET } from './field-plan.ts';
+import { fieldPlan, fieldWeight, STEP_BUDGET } from './field-plan.ts';
 
 const text = (name: string): FieldDescriptor => ({ name, label: name, kind: 'text' });
 const date = (name: string): FieldDescriptor => ({ name, label: name, kind: 'date' });
@@ -56,7 +56,7 @@ describe('field plan', () => {
       plan.steps.forEach((end, index) => {
         const start = index === 0 ? 0 : (plan.steps[index - 1] ?? 0);
         const weight = all.slice(start, end).reduce((sum, w) => sum + w, 0);
-        expect(end - start === 1 || weight <= SLICE_BUDGET).toBe(true);
+        expect(end - start === 1 || weight <= STEP_BUDGET).toBe(true);
       });
       // Each group's first piece starts a step.
       for (const start of plan.groupStarts) {

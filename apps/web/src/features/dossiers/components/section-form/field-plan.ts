@@ -27,7 +27,7 @@ export function fieldWeight(field: FieldDescriptor): number {
 }
 
 /** A step holds fields of at most this weight; a heavier field is a step of its own. */
-export const SLICE_BUDGET = 5;
+export const STEP_BUDGET = 5;
 
 /** Where a field sits in the form's order of pieces: a block from its first piece up to (not including) `end`. */
 export interface FieldSpan {
@@ -48,7 +48,7 @@ export interface FieldPlan {
   groupStarts: readonly number[];
 }
 
-export function fieldPlan(form: Pick<SectionForm, 'groups'>, budget = SLICE_BUDGET): FieldPlan {
+export function fieldPlan(form: Pick<SectionForm, 'groups'>, budget = STEP_BUDGET): FieldPlan {
   const steps: number[] = [];
   const spans = new Map<string, FieldSpan>();
   const groupStarts: number[] = [];

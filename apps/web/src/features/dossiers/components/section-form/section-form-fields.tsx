@@ -45,10 +45,13 @@ export function SectionFormFields({ form }: { form: SectionForm }) {
   }, [rendered, total]);
   // How many of the form's pieces are there (undefined: all of them), and so which groups.
   const limit = shown >= total ? undefined : shown === 0 ? 0 : plan.steps[shown - 1];
+  // The groups whose first piece is there; the first group as soon as one step is (it may have no field at all).
   const groupsShown =
     limit === undefined
       ? form.groups.length
-      : plan.groupStarts.filter((start, index) => start < limit || (index === 0 && shown > 0)).length;
+      : shown === 0
+        ? 0
+        : Math.max(1, plan.groupStarts.filter((start) => start < limit).length);
   // Until the first group is whole, the form holds a screen's height, so what follows it (the history, the save
   // bar) does not show and then move down.
   const firstWhole = limit === undefined || limit >= (plan.groupStarts[1] ?? Infinity);
