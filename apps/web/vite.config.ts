@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { precompress } from './vite-precompress.ts';
+import { routePreloads } from './build/route-preloads.ts';
 
 /** The form pieces of the login page that most other pages share: one chunk (see `codeSplitting`). */
 const FORM_CORE =
@@ -36,7 +37,13 @@ const postOnly: ProxyOptions = {
 
 export default defineConfig({
   // The app is Dutch only: React Aria's built-in texts for its other 30-odd languages stay out of the bundle.
-  plugins: [optimizeLocales.vite({ locales: ['nl-NL'] }), react(), tailwindcss(), precompress()],
+  plugins: [
+    optimizeLocales.vite({ locales: ['nl-NL'] }),
+    react(),
+    tailwindcss(),
+    routePreloads(),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

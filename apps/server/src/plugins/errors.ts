@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { messages, interpolate } from '@afscheid/shared';
 import { HttpError } from '../lib/errors.ts';
+import { createPageHtml } from './page-html.ts';
+import { SESSION_COOKIE } from './session.ts';
 
 /**
  * The client closed the connection before its request had fully arrived (a cancelled upload, a closed tab):
@@ -45,22 +47,33 @@ export function registerErrorHandling(app: FastifyInstance, opts: { pageHeaders?
     request.log.error({ err: error }, 'unexpected error');
     return reply
       .status(500)
-      .send({ message: interpolate(messages.errors.server, { reference: request.id }), reference: request.id });
+      .send({
+        message: interpolate(messages.errors.server, { reference: request.id }),
+        reference: request.id,
+      });
   });
 
   const indexFile = path.join(app.deps.config.webDist, 'index.html');
+  const pages = createPageHtml(app.deps.config.webDist);
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!isPage) return reply.status(404).send({ message: messages.errors.notFound });
     if (!fs.existsSync(indexFile)) {
       return reply.status(503).type('text/plain; charset=utf-8').send(messages.errors.webAppNotBuilt);
     }
-    // History-mode fallback: the SPA decides what the path shows (including its own 404 page).
+    // History-mode fallback: the SPA decides what the path shows (including its own 404 page). The page's chunks
+    // are named in its HTML, so they load with the entry (decision 042).
+    const pathname = request.url.split('?')[0] ?? '/';
+    const withPreloads = await pages.forPath(pathname, request.cookies[SESSION_COOKIE] !== undefined);
     const own = await opts.pageHeaders?.(request);
     if (own) {
       // Sent as it is, so that the static files' own cache headers cannot replace the page's.
-      const html = await fs.promises.readFile(indexFile);
+      const html = withPreloads ?? (await fs.promises.readFile(indexFile));
       return reply.headers(own).type('text/html; charset=utf-8').send(html);
+    }
+    if (withPreloads) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withPreloads);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
