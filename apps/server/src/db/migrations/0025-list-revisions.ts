@@ -35,16 +35,17 @@ const sources = [
 
 const EVENTS = ['insert', 'update', 'delete'] as const;
 
-type Source = (typeof sources)[number];
+/** A table whose every write bumps `<prefix>:<the row's column>` (migration 0026 adds one more). */
+export type ListRevisionSource = { name: string; table: string; prefix: string; column: string };
 
-const triggerName = ({ name }: Source, event: string) => `list_revisions_${name}_${event}`;
+const triggerName = ({ name }: ListRevisionSource, event: string) => `list_revisions_${name}_${event}`;
 
 const sqliteBump = (scope: string) => `
     insert into response_revisions (scope, revision) values (${scope}, 1)
     on conflict (scope) do update set revision = revision + 1;`;
 
-function sqliteTriggers(): string[] {
-  return sources.flatMap((source) =>
+function sqliteTriggers(of: readonly ListRevisionSource[]): string[] {
+  return of.flatMap((source) =>
     EVENTS.map((event) => {
       const scope = (row: string) => `'${source.prefix}:' || ${row}.${source.column}`;
       const body =
@@ -64,8 +65,8 @@ function sqliteTriggers(): string[] {
   );
 }
 
-function postgresTriggers(): string[] {
-  return sources.flatMap((source) =>
+function postgresTriggers(of: readonly ListRevisionSource[]): string[] {
+  return of.flatMap((source) =>
     EVENTS.map(
       (event) => `create constraint trigger ${triggerName(source, event)} after ${event} on ${source.table}
   deferrable initially deferred for each row
@@ -74,16 +75,21 @@ function postgresTriggers(): string[] {
   );
 }
 
-export async function up(db: AnyDb): Promise<void> {
+/** Creates the triggers of `of` (SQLite row triggers, PostgreSQL constraint triggers deferred to the commit). */
+export async function createListRevisionTriggers(
+  db: AnyDb,
+  of: readonly ListRevisionSource[],
+): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  for (const statement of postgres ? postgresTriggers() : sqliteTriggers()) {
+  for (const statement of postgres ? postgresTriggers(of) : sqliteTriggers(of)) {
     await sql.raw(statement).execute(db);
   }
 }
 
-export async function down(db: AnyDb): Promise<void> {
+/** Drops the triggers `createListRevisionTriggers` made for `of`. */
+export async function dropListRevisionTriggers(db: AnyDb, of: readonly ListRevisionSource[]): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  for (const source of sources) {
+  for (const source of of) {
     for (const event of EVENTS) {
       await sql
         .raw(`drop trigger ${triggerName(source, event)}${postgres ? ` on ${source.table}` : ''}`)
@@ -91,3 +97,7 @@ export async function down(db: AnyDb): Promise<void> {
     }
   }
 }
+
+export const up = (db: AnyDb): Promise<void> => createListRevisionTriggers(db, sources);
+
+export const down = (db: AnyDb): Promise<void> => dropListRevisionTriggers(db, sources);

@@ -24,6 +24,7 @@ import * as m0022 from './0022-ash-place-occupants.ts';
 import * as m0023 from './0023-request-search-indexes.ts';
 import * as m0024 from './0024-money-bigint.ts';
 import * as m0025 from './0025-list-revisions.ts';
+import * as m0026 from './0026-ash-destination-revisions.ts';
 
 /** Every migration, in order; statically imported so the built server needs no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023-request-search-indexes': m0023,
   '0024-money-bigint': m0024,
   '0025-list-revisions': m0025,
+  '0026-ash-destination-revisions': m0026,
 };

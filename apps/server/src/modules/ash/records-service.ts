@@ -52,12 +52,16 @@ const duplicateNumber = (field: string) =>
 export async function listAshRecords(
   ctx: ServiceContext,
   query: ListAshRecordsQuery,
-  /** The storage term of the organisation the request's access check has just read (one query less). */
-  termMonths?: number,
+  known: {
+    /** The storage term of the organisation the request's access check has just read (one query less). */
+    termMonths?: number;
+    /** Today as the caller keyed the answer by (the route's cache), else the clock's. */
+    today?: string;
+  } = {},
 ): Promise<{ data: AshRecordListItem[]; meta: CappedPaginationMeta }> {
   const organizationId = organizationOf(ctx);
-  const today = todayOf(ctx);
-  const term = termMonths ?? (await storageTermOf(ctx.db, organizationId));
+  const today = known.today ?? todayOf(ctx);
+  const term = known.termMonths ?? (await storageTermOf(ctx.db, organizationId));
   const descending = query.sort.startsWith('-');
   const field = (descending ? query.sort.slice(1) : query.sort) as AshRecordSortField;
   const { rows, ...count } = await ashRepository.records.list(ctx.db, organizationId, {

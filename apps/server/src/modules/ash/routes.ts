@@ -30,12 +30,13 @@ import {
   withdrawAshDestinationSchema,
 } from '@afscheid/shared';
 import { actorOf, contextFor } from '../../lib/context.ts';
+import { cachedAnswer, storeCachedAnswer } from '../../lib/response-cache.ts';
 import { HttpError, notFound, ValidationError } from '../../lib/errors.ts';
 import { activeOrganization } from '../dossiers/index.ts';
 import { filePartOf, privateDownload, sendStoredFile } from '../documents/index.ts';
 import { mailContextFor } from '../users/index.ts';
 import { ashDestinationAccess, ashDocumentAccess, ashRecordAccess } from './access.ts';
-import { a, e, loadAshRecord } from './common.ts';
+import { a, e, loadAshRecord, todayOf } from './common.ts';
 import { ashRecordHistory } from './history.ts';
 import {
   approveAshDestination,
@@ -84,13 +85,25 @@ export async function ashRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: cappedPageOf(ashRecordListItemSchema) },
       },
       config: { permission: 'ash.view', access: activeOrganization },
+      onSend: storeCachedAnswer,
     },
-    async (request) => {
+    async (request, reply) => {
       const access = await activeOrganization(request);
-      return listAshRecords(
-        contextFor(request, actorOf(access)),
-        request.query,
-        access.organization.ash_storage_term_months,
+      const ctx = contextFor(request, actorOf(access));
+      const organizationId = access.organization.id;
+      const termMonths = access.organization.ash_storage_term_months;
+      const today = todayOf(ctx);
+      // The answer depends on the organisation, the query, today and the storage term (release, over the term)
+      // and on the organisation's records and destinations (their kinds), which the scopes cover (migrations
+      // 0025 and 0026): kept by the revision-keyed cache (decision 025), the same bytes as a fresh build.
+      return cachedAnswer(
+        request,
+        reply,
+        {
+          key: `ash-records:${organizationId}:${today}:${termMonths}:${JSON.stringify(request.query)}`,
+          scopes: [`ash-records:${organizationId}`, `ash-destinations:${organizationId}`],
+        },
+        () => listAshRecords(ctx, request.query, { termMonths, today }),
       );
     },
   );
