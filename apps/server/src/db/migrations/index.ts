@@ -25,6 +25,7 @@ import * as m0023 from './0023-request-search-indexes.ts';
 import * as m0024 from './0024-money-bigint.ts';
 import * as m0025 from './0025-list-revisions.ts';
 import * as m0026 from './0026-ash-destination-revisions.ts';
+import * as m0027 from './0027-dossier-list-revisions.ts';
 
 /** Every migration, in order; statically imported so the built server needs no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024-money-bigint': m0024,
   '0025-list-revisions': m0025,
   '0026-ash-destination-revisions': m0026,
+  '0027-dossier-list-revisions': m0027,
 };

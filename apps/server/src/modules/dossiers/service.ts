@@ -125,6 +125,8 @@ function organizationOf(actor: Actor): string {
 export async function listDossiers(
   ctx: ServiceContext,
   query: ListDossiersQuery,
+  /** Today as the caller keyed the answer by (the route's cache), else the clock's. */
+  today: string = amsterdamToday(ctx.clock.now()),
 ): Promise<{ data: DossierListItem[]; meta: CappedPaginationMeta }> {
   const descending = query.sort.startsWith('-');
   const field = (descending ? query.sort.slice(1) : query.sort) as DossierSortField;
@@ -145,7 +147,7 @@ export async function listDossiers(
     funeralFrom: dayStart(filter.funeralFrom),
     funeralTo: dayStart(filter.funeralTo, 1),
     legalDeadline:
-      filter.deadline === 'soon' ? legalDeadlineRange(amsterdamToday(ctx.clock.now())) : undefined,
+      filter.deadline === 'soon' ? legalDeadlineRange(today) : undefined,
     sort: { field, descending },
     ...pageWindow(query),
   });

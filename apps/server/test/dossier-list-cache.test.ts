@@ -1,0 +1,146 @@
+/**
+ * The dossier list served from the revision-keyed cache (decision 043, issue 17): its answers are kept under the
+ * organisation's scope `dossiers:` (migration 0027) and `users` (the responsible's name), keyed by the query and
+ * today. After every kind of write the cached answers of two app servers on one database equal a freshly built
+ * one; a BSN search is never kept; another organisation's writes leave the cache serving and never leak.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { readRevision } from '../src/db/revisions.ts';
+import { responseCacheFor, USERS_SCOPE } from '../src/lib/response-cache.ts';
+import { createTestApp, TestClient } from './helpers.ts';
+import {
+  addMember,
+  createDossierViaApi,
+  createOrganization,
+  createUser,
+  lindeClients,
+  loginIn,
+  userByEmail,
+} from './factories.ts';
+
+const ctx = await createTestApp();
+// A second app server on the same database (SQLite file or PostgreSQL schema), with a cache of its own.
+const second = await buildApp(ctx.config, { clock: ctx.clock, background: false });
+afterAll(async () => {
+  await second.close();
+  await ctx.close();
+});
+const db = ctx.app.deps.db;
+const cacheA = responseCacheFor(ctx.app.deps);
+const { linde, director } = await lindeClients(ctx);
+const directorId = (await userByEmail(ctx, 'uitvaartverzorger@afscheid.test'))!.id;
+const onSecond = new TestClient(second);
+for (const [name, value] of director.cookies) onSecond.cookies.set(name, value);
+
+const other = await createOrganization(ctx, 'Uitvaartzorg Spiegelbeeld');
+const otherOwner = await createUser(ctx, 'eigenaar@spiegelbeeld.test', 'Sander Spiegelbeeld');
+await addMember(ctx, other.id, otherOwner.id, 'owner');
+const stranger = await loginIn(ctx, otherOwner.email, other.id);
+
+const scopes = [`dossiers:${linde.id}`, USERS_SCOPE];
+const LIST = '/api/dossiers?per_page=100';
+const SEARCH = '/api/dossiers?search=lijstcache';
+
+const dossier = await createDossierViaApi(director, {
+  deceased_last_name: 'Lijstcache',
+  responsible_user_id: directorId,
+});
+
+type Row = Record<string, unknown> & { id: string };
+const find = (rows: Row[], id = dossier.id) => rows.find((row) => row.id === id);
+
+async function expectServedFromCache(url: string): Promise<void> {
+  expect((await director.get(url)).statusCode).toBe(200);
+  const hits = cacheA.hits;
+  expect((await director.get(url)).statusCode).toBe(200);
+  expect(cacheA.hits).toBe(hits + 1);
+}
+
+/** Both servers' answers (their caches warm from before) equal a fresh build on A; returns the fresh rows. */
+async function expectFresh(url: string): Promise<Row[]> {
+  const a = await director.get(url);
+  const b = await onSecond.get(url);
+  cacheA.clear();
+  const fresh = await director.get(url);
+  expect(fresh.statusCode).toBe(200);
+  expect(a.body).toBe(fresh.body);
+  expect(b.body).toBe(fresh.body);
+  expect(a.headers['content-type']).toBe(fresh.headers['content-type']);
+  expect(a.headers['cache-control']).toBe(fresh.headers['cache-control']);
+  return fresh.json().data;
+}
+
+async function afterWrite(url: string, write: () => Promise<unknown>): Promise<Row[]> {
+  await expectServedFromCache(url);
+  expect((await onSecond.get(url)).statusCode).toBe(200);
+  const before = await readRevision(db, scopes);
+  await write();
+  expect(await readRevision(db, scopes)).not.toBe(before);
+  return expectFresh(url);
+}
+
+describe('the dossier list from the cache', () => {
+  it('serves the same bytes as a fresh build, on both servers, one answer per query', async () => {
+    await expectServedFromCache(LIST);
+    expect(find(await expectFresh(LIST))).toMatchObject({ deceased_last_name: 'Lijstcache' });
+    const searched = await expectFresh(SEARCH);
+    expect(searched.map((row) => row.id)).toEqual([dossier.id]);
+    expect((await director.get(SEARCH)).body).not.toBe((await director.get(LIST)).body);
+  });
+
+  it('dossiers: a new one, an edit through the API, a plain UPDATE, a soft and a hard delete', async () => {
+    let added = { id: '' };
+    let rows = await afterWrite(SEARCH, async () => {
+      added = await createDossierViaApi(director, { deceased_last_name: 'Lijstcache Twee' });
+    });
+    expect(rows.map((row) => row.id).sort()).toEqual([dossier.id, added.id].sort());
+    rows = await afterWrite(SEARCH, () =>
+      director.put(`/api/dossiers/${added.id}`, { version: 1, responsible_user_id: null }),
+    );
+    expect(find(rows, added.id)?.['responsible']).toBeNull();
+    rows = await afterWrite(LIST, () =>
+      db.updateTable('dossiers').set({ status: 'completed' }).where('id', '=', added.id).execute(),
+    );
+    expect(find(rows, added.id)).toMatchObject({ status: 'completed' });
+    rows = await afterWrite(SEARCH, () =>
+      db
+        .updateTable('dossiers')
+        .set({ deleted_at: new Date().toISOString() })
+        .where('id', '=', added.id)
+        .execute(),
+    );
+    expect(rows.map((row) => row.id)).toEqual([dossier.id]);
+    rows = await afterWrite(LIST, () => db.deleteFrom('dossiers').where('id', '=', added.id).execute());
+    expect(find(rows, added.id)).toBeUndefined();
+  });
+
+  it("users: the responsible's name", async () => {
+    const rows = await afterWrite(LIST, () =>
+      db.updateTable('users').set({ name: 'Verzorger Hernoemd' }).where('id', '=', directorId).execute(),
+    );
+    expect(find(rows)?.['responsible']).toEqual({ id: directorId, name: 'Verzorger Hernoemd' });
+  });
+
+  it('a search for a BSN is built afresh each time, never kept', async () => {
+    const url = '/api/dossiers?search=111222333';
+    const entries = cacheA.size;
+    const hits = cacheA.hits;
+    for (let i = 0; i < 3; i++) expect((await director.get(url)).statusCode).toBe(200);
+    expect(cacheA.hits).toBe(hits);
+    expect(cacheA.size).toBe(entries);
+  });
+
+  it("another organisation's writes neither bump nor leak", async () => {
+    await expectServedFromCache(SEARCH);
+    const before = await readRevision(db, scopes);
+    const theirs = await createDossierViaApi(stranger, { deceased_last_name: 'Lijstcache' });
+    expect(await readRevision(db, scopes)).toBe(before);
+    const hits = cacheA.hits;
+    const ours = (await director.get(SEARCH)).json().data as Row[];
+    expect(cacheA.hits).toBe(hits + 1);
+    expect(ours.map((row) => row.id)).toEqual([dossier.id]);
+    expect((await stranger.get(SEARCH)).json().data.map((row: Row) => row.id)).toEqual([theirs.id]);
+    expect((await director.get(`/api/dossiers/${theirs.id}`)).statusCode).toBe(404);
+  });
+});
