@@ -133,6 +133,9 @@ const responseCacheOf = (request: FastifyRequest) => responseCacheFor(request.se
 /** The scope of the users' names, which every cached answer that names a user depends on. */
 export const USERS_SCOPE = 'users';
 
+/** The scope of the organisations' names (migration 0028), for answers that name other organisations. */
+export const ORGANIZATION_NAMES_SCOPE = 'organization-names';
+
 /** Where a missed answer is to be stored once serialised (by `storeCachedAnswer`). */
 const pending = new WeakMap<FastifyRequest, { cache: ResponseCache; key: string; revision: string }>();
 

@@ -26,6 +26,7 @@ import * as m0024 from './0024-money-bigint.ts';
 import * as m0025 from './0025-list-revisions.ts';
 import * as m0026 from './0026-ash-destination-revisions.ts';
 import * as m0027 from './0027-dossier-list-revisions.ts';
+import * as m0028 from './0028-organization-name-revisions.ts';
 
 /** Every migration, in order; statically imported so the built server needs no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025-list-revisions': m0025,
   '0026-ash-destination-revisions': m0026,
   '0027-dossier-list-revisions': m0027,
+  '0028-organization-name-revisions': m0028,
 };

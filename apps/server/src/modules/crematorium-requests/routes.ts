@@ -26,6 +26,7 @@ import {
   updateCrematoriumRequestSchema,
 } from '@afscheid/shared';
 import { actorOf, contextFor } from '../../lib/context.ts';
+import { cachedAnswer, ORGANIZATION_NAMES_SCOPE, storeCachedAnswer } from '../../lib/response-cache.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { RequestSide } from '../../db/types.ts';
 import type { PartyRule } from '../../plugins/party-access.ts';
@@ -44,6 +45,7 @@ import {
   requestUpdates,
   reviseRequest,
   showRequest,
+  sideOfOrganization,
   submitRequest,
   updateRequest,
 } from './service.ts';
@@ -103,10 +105,26 @@ export async function crematoriumRequestRoutes(app: FastifyInstance): Promise<vo
         response: { 200: cappedPageOf(crematoriumRequestListItemSchema) },
       },
       config: { permission: 'crematorium_requests.view', access: activeOrganization },
+      onSend: storeCachedAnswer,
     },
-    async (request) => {
+    async (request, reply) => {
       const access = await activeOrganization(request);
-      return listRequests(contextFor(request, actorOf(access)), request.query);
+      const ctx = contextFor(request, actorOf(access));
+      // `ash=waiting` reads cremations and ash records too: built afresh each time.
+      if (request.query.ash === 'waiting') return listRequests(ctx, request.query);
+      const organizationId = access.organization.id;
+      // The answer depends on the organisation (its side), the query, the side's requests (the scope bumped for
+      // both parties, migration 0025) and the other parties' names (migration 0028): kept by the
+      // revision-keyed cache (decisions 025, 043), the same bytes as a fresh build.
+      return cachedAnswer(
+        request,
+        reply,
+        {
+          key: `crematorium-requests:${organizationId}:${sideOfOrganization(ctx)}:${JSON.stringify(request.query)}`,
+          scopes: [`crematorium-requests:${organizationId}`, ORGANIZATION_NAMES_SCOPE],
+        },
+        () => listRequests(ctx, request.query),
+      );
     },
   );
 
