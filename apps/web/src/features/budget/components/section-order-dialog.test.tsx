@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SectionOrderDialog } from './section-order-dialog.tsx';
 
 const api = vi.hoisted(() => ({
@@ -10,6 +10,8 @@ const api = vi.hoisted(() => ({
   deleteBudgetSection: vi.fn(),
 }));
 vi.mock('../api/budget-api.ts', () => api);
+// Unmounted after each test: the dialog's focus timer (React Aria, 500 ms) must not fire after jsdom is gone.
+afterEach(cleanup);
 
 const section = (id: string, name: string, position: number, lineCount = 0) => ({
   id,
