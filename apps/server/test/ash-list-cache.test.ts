@@ -11,6 +11,7 @@ import { responseCacheFor } from '../src/lib/response-cache.ts';
 import { createTestApp, TestClient } from './helpers.ts';
 import { addMember, createOrganization, createUser, loginIn } from './factories.ts';
 import { createDestination, createRecord } from './ash-fixtures.ts';
+import { answerCacheChecks } from './answer-cache-checks.ts';
 
 const ctx = await createTestApp();
 // A second app server on the same database (SQLite file or PostgreSQL schema), with a cache of its own.
@@ -45,37 +46,13 @@ const older = await createRecord(client, { deceased_name: 'Hendrik Spiegel', cre
 type Row = Record<string, unknown> & { id: string };
 const find = (rows: Row[], id = record.id) => rows.find((row) => row.id === id);
 
-/** Asks `url` twice: the second answer is served from the cache. */
-async function expectServedFromCache(url: string): Promise<void> {
-  expect((await client.get(url)).statusCode).toBe(200);
-  const hits = cacheA.hits;
-  expect((await client.get(url)).statusCode).toBe(200);
-  expect(cacheA.hits).toBe(hits + 1);
-}
-
-/** Both servers' answers (their caches warm from before) equal a fresh build on A; returns the fresh rows. */
-async function expectFresh(url: string): Promise<Row[]> {
-  const a = await client.get(url);
-  const b = await onSecond.get(url);
-  cacheA.clear();
-  const fresh = await client.get(url);
-  expect(fresh.statusCode).toBe(200);
-  expect(a.body).toBe(fresh.body);
-  expect(b.body).toBe(fresh.body);
-  expect(a.headers['content-type']).toBe(fresh.headers['content-type']);
-  expect(a.headers['cache-control']).toBe(fresh.headers['cache-control']);
-  return fresh.json().data;
-}
-
-/** Warms both caches, runs `write`, checks the scopes' revision moved and both servers answer afresh. */
-async function afterWrite(url: string, write: () => Promise<unknown>): Promise<Row[]> {
-  await expectServedFromCache(url);
-  expect((await onSecond.get(url)).statusCode).toBe(200);
-  const before = await readRevision(db, scopes);
-  await write();
-  expect(await readRevision(db, scopes)).not.toBe(before);
-  return expectFresh(url);
-}
+const { expectServedFromCache, expectFresh, afterWrite } = answerCacheChecks({
+  db,
+  cache: cacheA,
+  client,
+  onSecond,
+  scopes,
+});
 
 describe('the /ash list from the cache', () => {
   it('serves the same bytes as a fresh build, on both servers, one answer per query', async () => {

@@ -13,6 +13,7 @@ import { newId } from '../src/lib/ids.ts';
 import { ORGANIZATION_NAMES_SCOPE, responseCacheFor } from '../src/lib/response-cache.ts';
 import { createTestApp, TestClient } from './helpers.ts';
 import { addMember, createOrganization, createUser, loginIn } from './factories.ts';
+import { answerCacheChecks } from './answer-cache-checks.ts';
 
 const ctx = await createTestApp();
 // A second app server on the same database (SQLite file or PostgreSQL schema), with a cache of its own.
@@ -71,45 +72,23 @@ const first = await insertRequest(funeralCompany.id, 'Jan Weerkaatsing');
 type Row = Record<string, unknown> & { id: string };
 const find = (rows: Row[], id = first) => rows.find((row) => row.id === id);
 
-async function expectServedFromCache(client: TestClient, url: string): Promise<void> {
-  expect((await client.get(url)).statusCode).toBe(200);
-  const hits = cacheA.hits;
-  expect((await client.get(url)).statusCode).toBe(200);
-  expect(cacheA.hits).toBe(hits + 1);
-}
-
-/** The staff's answers on both servers (caches warm from before) equal a fresh build on A. */
-async function expectFresh(url: string): Promise<Row[]> {
-  const a = await staff.get(url);
-  const b = await staffOnSecond.get(url);
-  cacheA.clear();
-  const fresh = await staff.get(url);
-  expect(fresh.statusCode).toBe(200);
-  expect(a.body).toBe(fresh.body);
-  expect(b.body).toBe(fresh.body);
-  expect(a.headers['content-type']).toBe(fresh.headers['content-type']);
-  return fresh.json().data;
-}
-
-async function afterWrite(url: string, scopes: string[], write: () => Promise<unknown>): Promise<Row[]> {
-  await expectServedFromCache(staff, url);
-  expect((await staffOnSecond.get(url)).statusCode).toBe(200);
-  const before = await readRevision(db, scopes);
-  await write();
-  expect(await readRevision(db, scopes)).not.toBe(before);
-  return expectFresh(url);
-}
-
 const staffScopes = [`crematorium-requests:${crematorium.id}`, ORGANIZATION_NAMES_SCOPE];
+const { expectServedFromCache, expectFresh, afterWrite } = answerCacheChecks({
+  db,
+  cache: cacheA,
+  client: staff,
+  onSecond: staffOnSecond,
+  scopes: staffScopes,
+});
 
 describe('the crematorium requests list from the cache', () => {
   it('serves the same bytes as a fresh build, on both servers; each side its own answer', async () => {
-    await expectServedFromCache(staff, LIST);
+    await expectServedFromCache(LIST);
     expect(find(await expectFresh(LIST))).toMatchObject({
       side: 'provider',
       counterpart: { id: funeralCompany.id, name: 'Uitvaartzorg De Weerkaatsing' },
     });
-    await expectServedFromCache(director, LIST);
+    await expectServedFromCache(LIST, director);
     const theirs = (await director.get(LIST)).json().data as Row[];
     expect(find(theirs)).toMatchObject({
       side: 'requester',
@@ -119,25 +98,25 @@ describe('the crematorium requests list from the cache', () => {
 
   it('requests: a new one, a plain UPDATE and a delete, seen by the crematorium and the funeral company', async () => {
     let added = '';
-    let rows = await afterWrite(SEARCH, staffScopes, async () => {
+    let rows = await afterWrite(SEARCH, async () => {
       added = await insertRequest(funeralCompany.id, 'Piet Weerkaatsing');
     });
     expect(rows.map((row) => row.id).sort()).toEqual([first, added].sort());
-    await expectServedFromCache(director, LIST);
-    rows = await afterWrite(LIST, staffScopes, () =>
+    await expectServedFromCache(LIST, director);
+    rows = await afterWrite(LIST, () =>
       db.updateTable('crematorium_requests').set({ status: 'accepted' }).where('id', '=', added).execute(),
     );
     expect(find(rows, added)).toMatchObject({ status: 'accepted' });
     // The funeral company's cached answer moved with it (the scope is bumped for both parties).
     expect(find((await director.get(LIST)).json().data, added)).toMatchObject({ status: 'accepted' });
-    rows = await afterWrite(LIST, staffScopes, () =>
+    rows = await afterWrite(LIST, () =>
       db.deleteFrom('crematorium_requests').where('id', '=', added).execute(),
     );
     expect(find(rows, added)).toBeUndefined();
   });
 
   it("organisations: the other party's new name", async () => {
-    const rows = await afterWrite(LIST, staffScopes, () =>
+    const rows = await afterWrite(LIST, () =>
       db
         .updateTable('organizations')
         .set({ name: 'Uitvaartzorg Hernoemd' })
@@ -157,7 +136,7 @@ describe('the crematorium requests list from the cache', () => {
   });
 
   it("a third organisation's requests bump only the parties' scopes and never leak", async () => {
-    await expectServedFromCache(director, LIST);
+    await expectServedFromCache(LIST, director);
     const directorScopes = [`crematorium-requests:${funeralCompany.id}`, ORGANIZATION_NAMES_SCOPE];
     const before = await readRevision(db, directorScopes);
     const theirs = await insertRequest(third.id, 'Derk Derde');
