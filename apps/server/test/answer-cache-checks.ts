@@ -55,5 +55,14 @@ export function answerCacheChecks(options: {
     return expectFresh(url);
   }
 
-  return { expectServedFromCache, expectFresh, afterWrite };
+  /** Asks `url` three times (as `asker`): each answer is built afresh, none is served from or kept in A's cache. */
+  async function expectNeverKept(url: string, asker: TestClient = client): Promise<void> {
+    const entries = cache.size;
+    const hits = cache.hits;
+    for (let i = 0; i < 3; i++) expect((await asker.get(url)).statusCode).toBe(200);
+    expect(cache.hits).toBe(hits);
+    expect(cache.size).toBe(entries);
+  }
+
+  return { expectServedFromCache, expectFresh, afterWrite, expectNeverKept };
 }
