@@ -194,7 +194,7 @@ const routes: Route[] = [
     path: /^\/api\/dashboard$/,
     async handle({ auth }) {
       const access = await activeAccess(auth, undefined);
-      return { payload: { data: await dashboard(access.ctx, access.organization) } };
+      return { payload: { data: (await dashboard(access.ctx, access.organization)).data } };
     },
   },
   {

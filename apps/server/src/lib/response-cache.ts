@@ -21,7 +21,8 @@ const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-type Entry = { revision: string; body: Buffer; gzipped?: Buffer };
+/** `until`: the instant (ms) from which the answer would read differently by the clock alone (decision 044). */
+type Entry = { revision: string; body: Buffer; gzipped?: Buffer; until?: number };
 
 /** Below this an answer is sent as it is: compressing it would save less than it costs. */
 const GZIP_MIN_BYTES = 8 * 1024;
@@ -50,9 +51,9 @@ export class ResponseCache {
     return this.#entries.size;
   }
 
-  /** The body stored for `key` at exactly this revision, or undefined. */
-  get(key: string, revision: string): Buffer | undefined {
-    return this.#entry(key, revision)?.body;
+  /** The body stored for `key` at exactly this revision and still valid at `now` (ms), or undefined. */
+  get(key: string, revision: string, now = Date.now()): Buffer | undefined {
+    return this.#entry(key, revision, now)?.body;
   }
 
   /**
@@ -73,9 +74,9 @@ export class ResponseCache {
     return entry.gzipped;
   }
 
-  #entry(key: string, revision: string): Entry | undefined {
+  #entry(key: string, revision: string, now: number): Entry | undefined {
     const entry = this.#entries.get(key);
-    if (!entry || entry.revision !== revision) {
+    if (!entry || entry.revision !== revision || (entry.until !== undefined && now >= entry.until)) {
       this.misses++;
       return undefined;
     }
@@ -86,10 +87,11 @@ export class ResponseCache {
     return entry;
   }
 
-  set(key: string, revision: string, body: Buffer): void {
+  /** Keeps `body` for `key` at `revision`; with `until` (ms) only until that instant. */
+  set(key: string, revision: string, body: Buffer, until?: number): void {
     this.delete(key);
     if (body.length > this.maxEntryBytes) return;
-    this.#entries.set(key, { revision, body });
+    this.#entries.set(key, until === undefined ? { revision, body } : { revision, body, until });
     this.#bytes += body.length;
     this.#evict();
   }
@@ -137,30 +139,49 @@ export const USERS_SCOPE = 'users';
 export const ORGANIZATION_NAMES_SCOPE = 'organization-names';
 
 /** Where a missed answer is to be stored once serialised (by `storeCachedAnswer`). */
-const pending = new WeakMap<FastifyRequest, { cache: ResponseCache; key: string; revision: string }>();
+const pending = new WeakMap<
+  FastifyRequest,
+  { cache: ResponseCache; key: string; revision: string; until?: number }
+>();
+
+/**
+ * What `build` may say about the answer it builds: `until(instant)`, the first instant at which the same rows
+ * would give another answer by the clock alone (an event leaving a window of days, a pending invoice turning
+ * stale). The answer is then served until that instant at most; null is "not by the clock".
+ */
+export type CachedBuild = { until(instant: Date | null): void };
 
 /**
  * The handler's answer from the cache when `scopes` still have the revisions it was stored under, else built
  * by `build` and stored once serialised. The route must declare `onSend: storeCachedAnswer`. Only for answers
- * that depend on nothing but `key` and the rows behind `scopes` (not on the clock, not on the actor beyond
- * what `key` holds).
+ * that depend on nothing but `key` and the rows behind `scopes` (not on the actor beyond what `key` holds, and
+ * not on the clock beyond what `key` holds, such as today's date, or what `build` says with `until`).
  */
 export async function cachedAnswer<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   { key, scopes }: { key: string; scopes: readonly string[] },
-  build: () => Promise<T>,
+  build: (kept: CachedBuild) => Promise<T>,
 ): Promise<T | FastifyReply> {
   const cache = responseCacheOf(request);
   const revision = await readRevision(request.server.deps.db, scopes);
-  const body = cache.get(key, revision);
+  const body = cache.get(key, revision, request.server.deps.clock.now().getTime());
   if (body) {
     reply.type(JSON_TYPE).header('vary', 'accept-encoding');
     const gzipped = acceptsGzip(request) ? cache.getGzipped(key, revision) : undefined;
     return gzipped ? reply.header('content-encoding', 'gzip').send(gzipped) : reply.send(body);
   }
-  pending.set(request, { cache, key, revision });
-  return build();
+  const store: { cache: ResponseCache; key: string; revision: string; until?: number } = {
+    cache,
+    key,
+    revision,
+  };
+  pending.set(request, store);
+  return build({
+    until(instant) {
+      if (instant) store.until = Math.min(store.until ?? Infinity, instant.getTime());
+    },
+  });
 }
 
 /** Whether the client takes gzip (every browser says so); `gzip;q=0` is a no. */
@@ -179,7 +200,7 @@ export function storeCachedAnswer(
 ): void {
   const store = pending.get(request);
   if (store && reply.statusCode === 200 && typeof payload === 'string') {
-    store.cache.set(store.key, store.revision, Buffer.from(payload));
+    store.cache.set(store.key, store.revision, Buffer.from(payload), store.until);
   }
   done(null, payload);
 }

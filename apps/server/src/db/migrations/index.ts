@@ -27,6 +27,7 @@ import * as m0025 from './0025-list-revisions.ts';
 import * as m0026 from './0026-ash-destination-revisions.ts';
 import * as m0027 from './0027-dossier-list-revisions.ts';
 import * as m0028 from './0028-organization-name-revisions.ts';
+import * as m0029 from './0029-dashboard-revisions.ts';
 
 /** Every migration, in order; statically imported so the built server needs no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0026-ash-destination-revisions': m0026,
   '0027-dossier-list-revisions': m0027,
   '0028-organization-name-revisions': m0028,
+  '0029-dashboard-revisions': m0029,
 };

@@ -2,5 +2,12 @@
 export { requestsRepository, type RequestRow } from './repository.ts';
 export { requestAccess, type RequestAccess } from './access.ts';
 export { presentRequest } from './presenter.ts';
-export { listRequests, requestUpdates, recentRequestEvents, createRequest, submitRequest } from './service.ts';
+export {
+  listRequests,
+  requestUpdates,
+  recentRequestEvents,
+  recentRequestEventsChangeAt,
+  createRequest,
+  submitRequest,
+} from './service.ts';
 export { acceptRequest } from './transitions.ts';

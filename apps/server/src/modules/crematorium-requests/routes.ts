@@ -348,7 +348,10 @@ export async function crematoriumRequestRoutes(app: FastifyInstance): Promise<vo
         request.log.error({ attachmentId: attachment.id }, 'attachment file missing');
         throw notFound();
       }
-      return sendStoredFile(reply, stored, { mimeType: attachment.mime_type, fileName: attachment.file_name });
+      return sendStoredFile(reply, stored, {
+        mimeType: attachment.mime_type,
+        fileName: attachment.file_name,
+      });
     },
   );
 }

@@ -225,11 +225,26 @@ export async function requestUpdates(ctx: ServiceContext): Promise<RequestUpdate
 /** What the other side did lately (the updates' events; the dashboard shows them without the waiting count). */
 export async function recentRequestEvents(ctx: ServiceContext): Promise<RequestUpdates['events']> {
   const since = iso(new Date(ctx.clock.now().getTime() - UPDATES_DAYS * 24 * 60 * 60_000));
-  const events = await recentEventsFor(ctx.db, organizationOf(ctx), sideOfOrganization(ctx), since, UPDATES_LIMIT);
+  const events = await recentEventsFor(
+    ctx.db,
+    organizationOf(ctx),
+    sideOfOrganization(ctx),
+    since,
+    UPDATES_LIMIT,
+  );
   return events.map((event) => ({
     ...event,
     action: event.action as RequestUpdates['events'][number]['action'],
   }));
+}
+
+/**
+ * The first instant `recentRequestEvents` would leave out one of `events` by the clock alone (the oldest leaves
+ * the window of UPDATES_DAYS days; a newer event comes only with a write), or null when there are none.
+ */
+export function recentRequestEventsChangeAt(events: RequestUpdates['events']): Date | null {
+  const oldest = events.at(-1);
+  return oldest ? new Date(new Date(oldest.createdAt).getTime() + UPDATES_DAYS * 24 * 60 * 60_000) : null;
 }
 
 export const showRequest = (ctx: ServiceContext, row: RequestRow, side: RequestSide) =>
@@ -588,4 +603,3 @@ export async function openAttachment(
   }
   return stored;
 }
-

@@ -9,15 +9,20 @@ import {
 } from '@afscheid/shared';
 import type { Organization } from '../../db/types.ts';
 import { can, type ServiceContext } from '../../lib/context.ts';
+import { ORGANIZATION_NAMES_SCOPE } from '../../lib/response-cache.ts';
 import { ashRepository } from '../ash/index.ts';
 import { ashPlacesRepository, TERM_ENDING_DAYS } from '../ash-places/index.ts';
 import { cremationsRepository, presentCremationListItem } from '../cremations/index.ts';
-import { recentRequestEvents, requestsRepository } from '../crematorium-requests/index.ts';
+import {
+  recentRequestEvents,
+  recentRequestEventsChangeAt,
+  requestsRepository,
+} from '../crematorium-requests/index.ts';
 import { dossiersNearLegalDeadline, dossiersRepository } from '../dossiers/index.ts';
 import { billableSummary, invoicesNeedingAttention } from '../invoicing/index.ts';
 import { reservationsRepository } from '../reservations/index.ts';
 import { suppliersRepository } from '../suppliers/index.ts';
-import { tasksRepository, todayInAmsterdam } from '../tasks/index.ts';
+import { tasksRepository } from '../tasks/index.ts';
 import { storedConnection } from '../wefact/index.ts';
 import { dossierCounts, presentCremationToday, presentDeadline, supplierCounts } from './presenter.ts';
 
@@ -87,6 +92,62 @@ function visibleParts(ctx: ServiceContext, organization: Organization) {
   } satisfies Record<Exclude<keyof Parts, 'legalDeadlines'>, boolean>;
 }
 
+type Visible = ReturnType<typeof visibleParts>;
+
+/**
+ * What the start page's answer depends on besides the rows behind `dashboardScopes` (decision 044): the
+ * organisation, the member (their tasks) and which parts they see, today's date (every range of the parts), and
+ * the organisation's own columns the parts read (the storage term, the invoicing link's key and when it was
+ * set: every change of the key sets `wefact_updated_at`).
+ */
+export function dashboardCacheKey(ctx: ServiceContext, organization: Organization, today: string): string {
+  const parts = Object.values(visibleParts(ctx, organization))
+    .map((visible) => (visible ? '1' : '0'))
+    .join('');
+  const stored = organization.wefact_api_key_encrypted !== null ? '1' : '0';
+  return [
+    'dashboard',
+    organization.id,
+    ctx.actor.userId,
+    today,
+    parts,
+    organization.ash_storage_term_months ?? '',
+    stored,
+    organization.wefact_updated_at ?? '',
+  ].join(':');
+}
+
+/**
+ * The revision scopes of the parts the member sees (each the scope of the rows the part reads; the triggers of
+ * migrations 0020 and 0025–0029 bump them), at most twelve.
+ */
+export function dashboardScopes(ctx: ServiceContext, organization: Organization): string[] {
+  const visible: Visible = visibleParts(ctx, organization);
+  const id = organization.id;
+  const scopes = new Set<string>();
+  const add = (shown: boolean, ...of: string[]) => {
+    if (shown) for (const scope of of) scopes.add(scope);
+  };
+  add(visible.dossiers, `dossiers:${id}`);
+  add(visible.reservations, `planner:${id}`);
+  // A task of a deleted dossier is not counted.
+  add(visible.tasks, `tasks:${id}`, `dossiers:${id}`);
+  add(visible.billable, `billable:${id}`);
+  add(visible.crematoriumRequests, `crematorium-requests:${id}`);
+  // The events bump their requests' scope (migration 0029); the card names the other organisation.
+  add(visible.requestEvents, `crematorium-requests:${id}`, ORGANIZATION_NAMES_SCOPE);
+  add(visible.ashWaitingForClient, `ash-waiting:${id}`);
+  // The oven's name is a place's (the planner's scope).
+  add(visible.cremationsToday, `cremations:${id}`, `planner:${id}`);
+  add(visible.ash, `ash-records:${id}`, `ash-places:${id}`, `ash-destinations:${id}`);
+  add(visible.suppliers, `suppliers:${id}`);
+  // Invoices bump the budget scope (migration 0020).
+  add(visible.invoicing, `budget:${id}`);
+  // The dates alone (a member who sees no part): one scope that is never bumped.
+  if (scopes.size === 0) scopes.add(`dashboard-empty`);
+  return [...scopes];
+}
+
 /** The part when the member may see it, else null (without asking the database). */
 const when = <T>(visible: boolean, part: () => Promise<T>): Promise<T | null> =>
   visible ? part() : Promise.resolve(null);
@@ -95,12 +156,16 @@ const when = <T>(visible: boolean, part: () => Promise<T>): Promise<T | null> =>
  * GET /api/dashboard: every count of the start page for the active organisation in one request, each part an
  * indexed query (or one GROUP BY) of the module that owns the list the card links to, with that list's own
  * filter, so a card's count is the list's total. Dates are Amsterdam's: today, tomorrow and the Sunday that ends
- * this week.
+ * this week. `changesAt`: the first instant the same rows would give another answer by the clock alone, besides
+ * the date (an event leaving the recent events' window, a pending invoice turning stale), or null.
  */
-export async function dashboard(ctx: ServiceContext, organization: Organization): Promise<DashboardData> {
+export async function dashboard(
+  ctx: ServiceContext,
+  organization: Organization,
+  now: Date = ctx.clock.now(),
+): Promise<{ data: DashboardData; changesAt: Date | null }> {
   const { db, actor } = ctx;
   const organizationId = organization.id;
-  const now = ctx.clock.now();
   const days = daysOf(amsterdamToday(now));
   const { today, tomorrow, weekEnd } = days;
   const visible = visibleParts(ctx, organization);
@@ -135,9 +200,7 @@ export async function dashboard(ctx: ServiceContext, organization: Organization)
       );
       return { today: onToday ?? 0, tomorrow: onTomorrow ?? 0 };
     }),
-    when(visible.tasks, () =>
-      tasksRepository.openCountsOfAssignee(db, organizationId, actor.userId, todayInAmsterdam(ctx.clock)),
-    ),
+    when(visible.tasks, () => tasksRepository.openCountsOfAssignee(db, organizationId, actor.userId, today)),
     when(visible.billable, async () => {
       const summary = await billableSummary(db, organizationId);
       return { count: summary.count, totalExcl: summary.excl, totalIncl: summary.incl };
@@ -199,25 +262,40 @@ export async function dashboard(ctx: ServiceContext, organization: Organization)
         failedInvoices: invoices.failed,
         pendingInvoices: invoices.pending,
         updatedAt: organization.wefact_updated_at,
+        changesAt: invoices.changesAt,
       };
     }),
   ]);
 
+  const changes = [
+    requestEvents ? recentRequestEventsChangeAt(requestEvents) : null,
+    invoicing?.changesAt ?? null,
+  ].filter((instant): instant is Date => instant !== null);
+  const changesAt = changes.length > 0 ? new Date(Math.min(...changes.map((d) => d.getTime()))) : null;
+  const invoicingPart = invoicing && {
+    state: invoicing.state,
+    failedInvoices: invoicing.failedInvoices,
+    pendingInvoices: invoicing.pendingInvoices,
+    updatedAt: invoicing.updatedAt,
+  };
   return {
-    today,
-    tomorrow,
-    weekEnd,
-    dossiers,
-    reservations,
-    legalDeadlines,
-    tasks,
-    billable,
-    crematoriumRequests,
-    requestEvents,
-    ashWaitingForClient,
-    cremationsToday,
-    ash,
-    suppliers,
-    invoicing,
+    data: {
+      today,
+      tomorrow,
+      weekEnd,
+      dossiers,
+      reservations,
+      legalDeadlines,
+      tasks,
+      billable,
+      crematoriumRequests,
+      requestEvents,
+      ashWaitingForClient,
+      cremationsToday,
+      ash,
+      suppliers,
+      invoicing: invoicingPart,
+    },
+    changesAt,
   };
 }

@@ -13,7 +13,9 @@ import type { BillableDossierRow, BillableLineRow, InvoiceRow } from './reposito
 export type DebtorName = { id: string; displayName: string };
 
 /** A stored line as the shared arithmetic reads it (the one place amounts are computed). */
-export function lineInput(line: Pick<BillableLineRow, 'quantity_milli' | 'unit_price' | 'discount_bp' | 'vat_rate'>): BudgetLineInput {
+export function lineInput(
+  line: Pick<BillableLineRow, 'quantity_milli' | 'unit_price' | 'discount_bp' | 'vat_rate'>,
+): BudgetLineInput {
   if (!isVatRate(line.vat_rate)) throw new Error(`budget line with an unknown VAT rate: ${line.vat_rate}`);
   return {
     quantityMilli: line.quantity_milli,
@@ -24,7 +26,11 @@ export function lineInput(line: Pick<BillableLineRow, 'quantity_milli' | 'unit_p
 }
 
 /** What an invoice of these lines comes to: excl., VAT (per rate, rounded per rate) and incl., in cents. */
-export function invoiceAmounts(lines: readonly BillableLineRow[]): { excl: number; vat: number; incl: number } {
+export function invoiceAmounts(lines: readonly BillableLineRow[]): {
+  excl: number;
+  vat: number;
+  incl: number;
+} {
   const totals = budgetTotals(lines.map(lineInput));
   return { excl: totals.excl, vat: totals.incl - totals.excl, incl: totals.incl };
 }
@@ -57,7 +63,11 @@ export function presentBillableDossier(
     dossier: {
       id: dossier.id,
       number: dossier.number,
-      name: deceasedFullName(dossier.deceased_first_names, dossier.deceased_name_prefix, dossier.deceased_last_name),
+      name: deceasedFullName(
+        dossier.deceased_first_names,
+        dossier.deceased_name_prefix,
+        dossier.deceased_last_name,
+      ),
       status: dossier.status,
     },
     debtors: perDebtor,

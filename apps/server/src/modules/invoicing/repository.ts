@@ -165,7 +165,7 @@ export const invoicingRepository = {
     db: Db,
     organizationId: string,
     staleBefore: string,
-  ): Promise<{ failed: number; pending: number; stale: number }> {
+  ): Promise<{ failed: number; pending: number; stale: number; firstFreshPendingAt: string | null }> {
     const row = await db
       .selectFrom('invoices as f')
       .where('f.organization_id', '=', organizationId)
@@ -204,12 +204,24 @@ export const invoicingRepository = {
               .end(),
           )
           .as('stale'),
+        // The oldest pending invoice not yet stale: when it turns stale, the counts change by the clock alone.
+        eb.fn
+          .min<string | null>(
+            eb
+              .case()
+              .when(eb.and([eb('f.state', '=', 'pending'), eb('f.created_at', '>=', staleBefore)]))
+              .then(eb.ref('f.created_at'))
+              .else(null)
+              .end(),
+          )
+          .as('first_fresh_pending_at'),
       ])
       .executeTakeFirstOrThrow();
     return {
       failed: Number(row.failed ?? 0),
       pending: Number(row.pending ?? 0),
       stale: Number(row.stale ?? 0),
+      firstFreshPendingAt: row.first_fresh_pending_at ?? null,
     };
   },
 
@@ -320,7 +332,11 @@ export const invoicingRepository = {
   },
 
   /** Which of these WeFact identifiers an invoice of the organisation already holds. */
-  async knownIdentifiers(db: Db, organizationId: string, identifiers: readonly string[]): Promise<Set<string>> {
+  async knownIdentifiers(
+    db: Db,
+    organizationId: string,
+    identifiers: readonly string[],
+  ): Promise<Set<string>> {
     if (identifiers.length === 0) return new Set();
     const rows = await db
       .selectFrom('invoices')
@@ -332,7 +348,10 @@ export const invoicingRepository = {
   },
 
   findById(db: Db, organizationId: string, id: string): Promise<InvoiceRow | undefined> {
-    return invoiceQuery(db).where('i.organization_id', '=', organizationId).where('i.id', '=', id).executeTakeFirst();
+    return invoiceQuery(db)
+      .where('i.organization_id', '=', organizationId)
+      .where('i.id', '=', id)
+      .executeTakeFirst();
   },
 
   ofDossier(db: Db, organizationId: string, dossierId: string): Promise<InvoiceRow[]> {
@@ -361,7 +380,10 @@ export const invoicingRepository = {
       .execute(),
 
   /** The dossier's billable lines by where they stand: free, on a pending invoice, on a created one. */
-  async billableState(db: Db, dossierId: string): Promise<{ free: number; pending: number; created: number }> {
+  async billableState(
+    db: Db,
+    dossierId: string,
+  ): Promise<{ free: number; pending: number; created: number }> {
     const rows = await db
       .selectFrom('budget_lines as bl')
       .leftJoin('invoices as i', 'i.id', 'bl.invoice_id')

@@ -91,7 +91,11 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const access = await invoiceAccess(request);
       return {
-        data: await refreshInvoiceStatus(contextFor(request, actorOf(access)), access.invoice, logTo(request)),
+        data: await refreshInvoiceStatus(
+          contextFor(request, actorOf(access)),
+          access.invoice,
+          logTo(request),
+        ),
       };
     },
   );

@@ -36,7 +36,13 @@ import {
   type WefactInvoice,
   type WefactOutcome,
 } from '../wefact/index.ts';
-import { debtorNameOf, invoiceAmounts, presentBillableDossier, presentInvoice, type DebtorName } from './presenter.ts';
+import {
+  debtorNameOf,
+  invoiceAmounts,
+  presentBillableDossier,
+  presentInvoice,
+  type DebtorName,
+} from './presenter.ts';
 import { invoicingRepository, type BillableLineRow, type InvoiceRow } from './repository.ts';
 
 const t = messages.invoicing;
@@ -64,8 +70,18 @@ export const billableSummary = (db: Db, organizationId: string) =>
  * The dashboard's invoices that need a look: pairs whose last attempt failed, pending ones, and pending ones older
  * than an attempt can last (`PENDING_STALE_MS`).
  */
-export const invoicesNeedingAttention = (db: Db, organizationId: string, now: Date) =>
-  invoicingRepository.attention(db, organizationId, new Date(now.getTime() - PENDING_STALE_MS).toISOString());
+export async function invoicesNeedingAttention(db: Db, organizationId: string, now: Date) {
+  const { firstFreshPendingAt, ...counts } = await invoicingRepository.attention(
+    db,
+    organizationId,
+    new Date(now.getTime() - PENDING_STALE_MS).toISOString(),
+  );
+  // The first instant the counts read differently without a write: the oldest fresh pending one turns stale.
+  const changesAt = firstFreshPendingAt
+    ? new Date(new Date(firstFreshPendingAt).getTime() + PENDING_STALE_MS)
+    : null;
+  return { ...counts, changesAt };
+}
 
 /** GET /api/invoicing/billable-dossiers. */
 export async function listBillableDossiers(
@@ -84,7 +100,11 @@ export async function listBillableDossiers(
     organizationId,
     rows.map((row) => row.id),
   );
-  const debtors = await debtorNames(ctx.db, organizationId, lines.map((line) => line.debtor_id));
+  const debtors = await debtorNames(
+    ctx.db,
+    organizationId,
+    lines.map((line) => line.debtor_id),
+  );
   const data = rows.map((row) =>
     presentBillableDossier(
       row,
@@ -218,7 +238,9 @@ async function claim(
         if (!taxCodes[line.vat_rate as VatRate]) {
           throw new HttpError(
             409,
-            interpolate(t.errors.taxCodeMissing, { rate: VAT_RATE_LABELS[line.vat_rate as VatRate] ?? line.vat_rate }),
+            interpolate(t.errors.taxCodeMissing, {
+              rate: VAT_RATE_LABELS[line.vat_rate as VatRate] ?? line.vat_rate,
+            }),
           );
         }
       }
@@ -229,8 +251,10 @@ async function claim(
       }
       const claimed: Claimed[] = [];
       for (const [debtorId, group] of groups) {
-        const debtor = debtorId === chosen?.id ? chosen : await debtorOfOrganization(trx, organizationId, debtorId);
-        if (!debtor) throw new Error(`budget line debtor ${debtorId} is not of organisation ${organizationId}`);
+        const debtor =
+          debtorId === chosen?.id ? chosen : await debtorOfOrganization(trx, organizationId, debtorId);
+        if (!debtor)
+          throw new Error(`budget line debtor ${debtorId} is not of organisation ${organizationId}`);
         const amounts = invoiceAmounts(group);
         const invoiceId = newId(now.getTime());
         const values: InvoicesTable = {
@@ -260,7 +284,8 @@ async function claim(
           group.map((line) => line.id),
           nowIso,
         );
-        if (taken !== group.length) throw new Error(`claimed ${taken} of ${group.length} lines under the dossier lock`);
+        if (taken !== group.length)
+          throw new Error(`claimed ${taken} of ${group.length} lines under the dossier lock`);
         await ctx.audit(trx, {
           ...audit(invoiceId, organizationId),
           action: 'invoice_started',
@@ -294,7 +319,8 @@ const INVOICE_METHOD: Record<Debtor['invoice_method'], WefactDebtorInput['invoic
 
 /** The debtor as `debtor/add` takes it: a company's name, or a person's initials and surname with its prefix. */
 export function wefactDebtorOf(debtor: Debtor): WefactDebtorInput {
-  const join = (...parts: (string | null)[]) => parts.filter((part) => part && part.trim() !== '').join(' ') || null;
+  const join = (...parts: (string | null)[]) =>
+    parts.filter((part) => part && part.trim() !== '').join(' ') || null;
   const company = debtor.kind === 'company';
   return {
     companyName: company ? debtor.company_name : null,
@@ -314,7 +340,11 @@ export function wefactDebtorOf(debtor: Debtor): WefactDebtorInput {
 }
 
 /** The debtor's code in WeFact: the stored one, or a new debtor made there (and remembered) now. */
-async function debtorCode(ctx: ServiceContext, connection: WefactConnection, debtor: Debtor): Promise<WefactOutcome<string>> {
+async function debtorCode(
+  ctx: ServiceContext,
+  connection: WefactConnection,
+  debtor: Debtor,
+): Promise<WefactOutcome<string>> {
   if (debtor.wefact_debtor_code) return { ok: true, value: debtor.wefact_debtor_code };
   const added = await addDebtor(connection, wefactDebtorOf(debtor));
   if (!added.ok) return added;
@@ -363,7 +393,11 @@ async function findLost(
     // The list did not say the reference (or searched loosely): WeFact's own record decides.
     const shown = await showInvoice(connection, candidate.identifier);
     if (!shown.ok) return shown;
-    if (shown.value.reference === reference && shown.value.debtorCode === code && shown.value.amountExcl === excl) {
+    if (
+      shown.value.reference === reference &&
+      shown.value.debtorCode === code &&
+      shown.value.amountExcl === excl
+    ) {
       return { ok: true, value: shown.value };
     }
   }
@@ -379,7 +413,14 @@ async function sendToWefact(
 ): Promise<WefactOutcome<{ invoice: WefactInvoice; adopted: boolean }>> {
   const code = await debtorCode(ctx, connection, invoice.debtor);
   if (!code.ok) return code;
-  const lost = await findLost(ctx, connection, dossier.organization_id, dossier.number, code.value, invoice.amounts.excl);
+  const lost = await findLost(
+    ctx,
+    connection,
+    dossier.organization_id,
+    dossier.number,
+    code.value,
+    invoice.amounts.excl,
+  );
   if (!lost.ok) return lost;
   if (lost.value) return { ok: true, value: { invoice: lost.value, adopted: true } };
   const productCodes = new Map<string, string | null>();
@@ -407,7 +448,12 @@ async function sendToWefact(
 }
 
 /** WeFact made (or already held) the invoice: in one transaction the row is created and its lines invoiced. */
-async function finish(ctx: ServiceContext, invoice: Claimed, made: WefactInvoice, adopted: boolean): Promise<void> {
+async function finish(
+  ctx: ServiceContext,
+  invoice: Claimed,
+  made: WefactInvoice,
+  adopted: boolean,
+): Promise<void> {
   const now = iso(ctx.clock.now());
   await inTransaction(ctx.db, async (trx) => {
     const saved = await invoicingRepository.markCreated(trx, invoice.invoiceId, {
@@ -418,7 +464,9 @@ async function finish(ctx: ServiceContext, invoice: Claimed, made: WefactInvoice
     });
     if (!saved) {
       // Taken over as stale in between (only after PENDING_STALE_MS): that attempt asks WeFact first.
-      throw new Error(`invoice ${invoice.invoiceId} was no longer pending when WeFact answered ${made.identifier}`);
+      throw new Error(
+        `invoice ${invoice.invoiceId} was no longer pending when WeFact answered ${made.identifier}`,
+      );
     }
     await ctx.audit(trx, {
       ...audit(invoice.invoiceId, invoice.debtor.organization_id),
@@ -457,7 +505,8 @@ export async function refreshInvoiceStatus(
   invoice: InvoiceRow,
   log: FailureLog = () => {},
 ): Promise<InvoiceData> {
-  if (invoice.state !== 'created' || !invoice.wefact_identifier) throw new HttpError(409, t.errors.notInWefact);
+  if (invoice.state !== 'created' || !invoice.wefact_identifier)
+    throw new HttpError(409, t.errors.notInWefact);
   const organization = await organizationsRepository.findById(ctx.db, invoice.organization_id);
   const connection = organization ? storedConnection(ctx, organization) : null;
   if (!connection) throw new HttpError(409, t.errors.notConfigured);
@@ -487,7 +536,9 @@ export async function refreshInvoiceStatus(
 
 /** GET /api/dossiers/:id/invoices. */
 export async function dossierInvoices(ctx: ServiceContext, dossier: Dossier): Promise<InvoiceData[]> {
-  return (await invoicingRepository.ofDossier(ctx.db, dossier.organization_id, dossier.id)).map(presentInvoice);
+  return (await invoicingRepository.ofDossier(ctx.db, dossier.organization_id, dossier.id)).map(
+    presentInvoice,
+  );
 }
 
 /** GET /api/debtors/:id/invoices. */
