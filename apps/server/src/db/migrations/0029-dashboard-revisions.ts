@@ -15,6 +15,8 @@ import {
  * - `cremations:<organisation>` — the crematorium's cremations (today's);
  * - `ash-places:<organisation>` — the ash places (terms ending);
  * - `suppliers:<organisation>` — the suppliers (per status);
+ * - `budget-lines-of:<organisation>` — every budget line of the organisation (the billable dossiers list shows
+ *   the lines' count and amounts per debtor; `budget-lines:<dossier>` of migration 0020 is one dossier's);
  * - and an event of a crematorium request's timeline bumps `crematorium-requests:` of both organisations of the
  *   request (the recent events card; an event is written with its request, but the scope must not rely on it).
  */
@@ -33,6 +35,7 @@ const sources: readonly ListRevisionSource[] = [
   { name: 'cremations', table: 'cremations', prefix: 'cremations', column: 'organization_id' },
   { name: 'ash_places', table: 'ash_places', prefix: 'ash-places', column: 'organization_id' },
   { name: 'suppliers', table: 'suppliers', prefix: 'suppliers', column: 'organization_id' },
+  { name: 'budget_lines', table: 'budget_lines', prefix: 'budget-lines-of', column: 'organization_id' },
 ];
 
 const EVENTS = ['insert', 'update', 'delete'] as const;

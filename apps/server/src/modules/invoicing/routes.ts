@@ -11,6 +11,7 @@ import {
   listOf,
   pageOf,
 } from '@afscheid/shared';
+import { cachedAnswer, storeCachedAnswer } from '../../lib/response-cache.ts';
 import { actorOf, contextFor } from '../../lib/context.ts';
 import { dossierAccess } from '../dossiers/index.ts';
 import { billableAccess, debtorInvoicesAccess, invoiceAccess } from './access.ts';
@@ -45,10 +46,26 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: pageOf(billableDossierSchema) },
       },
       config: { permission: 'budget.view', access: billableAccess },
+      onSend: storeCachedAnswer,
     },
-    async (request) => {
+    async (request, reply) => {
       const access = await billableAccess(request);
-      return listBillableDossiers(contextFor(request, actorOf(access)), request.query);
+      const organizationId = access.organization.id;
+      // The list shows the organisation's billable lines (counts and amounts per debtor), the dossiers' numbers,
+      // names and status and the debtors' names; nothing of the member or the clock (decision 044).
+      return cachedAnswer(
+        request,
+        reply,
+        {
+          key: `billable-dossiers:${organizationId}:${JSON.stringify(request.query)}`,
+          scopes: [
+            `budget-lines-of:${organizationId}`,
+            `dossiers:${organizationId}`,
+            `budget:${organizationId}`,
+          ],
+        },
+        () => listBillableDossiers(contextFor(request, actorOf(access)), request.query),
+      );
     },
   );
 
