@@ -2,11 +2,32 @@
  * The checks the list tests of the revision-keyed answer cache share (decision 043): an answer served from the
  * cache, both app servers answering what a fresh build says, and a write that moves the scopes' revision.
  */
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { readRevision } from '../src/db/revisions.ts';
 import type { Db } from '../src/db/types.ts';
 import type { ResponseCache } from '../src/lib/response-cache.ts';
-import type { TestClient } from './helpers.ts';
+import { createTestApp, TestClient } from './helpers.ts';
+
+/**
+ * A test app and a second app server on the same database (SQLite file or PostgreSQL schema), each with a cache
+ * of its own, both closed after the file; `onSecondServer(client)` is the same session on the second server
+ * (sessions live in the database).
+ */
+export async function twoAppServers() {
+  const ctx = await createTestApp();
+  const second = await buildApp(ctx.config, { clock: ctx.clock, background: false });
+  afterAll(async () => {
+    await second.close();
+    await ctx.close();
+  });
+  const onSecondServer = (client: TestClient): TestClient => {
+    const copy = new TestClient(second);
+    for (const [name, value] of client.cookies) copy.cookies.set(name, value);
+    return copy;
+  };
+  return { ctx, second, onSecondServer };
+}
 
 type Row = Record<string, unknown> & { id: string };
 

@@ -4,22 +4,14 @@
  * query, today and the storage term. After every kind of write the cached answers of two app servers on one
  * database equal a freshly built one; another organisation's writes leave the cache serving and never leak.
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { describe, expect, it } from 'vitest';
 import { readRevision } from '../src/db/revisions.ts';
 import { responseCacheFor } from '../src/lib/response-cache.ts';
-import { createTestApp, TestClient } from './helpers.ts';
 import { addMember, createOrganization, createUser, loginIn } from './factories.ts';
 import { createDestination, createRecord } from './ash-fixtures.ts';
-import { answerCacheChecks } from './answer-cache-checks.ts';
+import { answerCacheChecks, twoAppServers } from './answer-cache-checks.ts';
 
-const ctx = await createTestApp();
-// A second app server on the same database (SQLite file or PostgreSQL schema), with a cache of its own.
-const second = await buildApp(ctx.config, { clock: ctx.clock, background: false });
-afterAll(async () => {
-  await second.close();
-  await ctx.close();
-});
+const { ctx, onSecondServer } = await twoAppServers();
 const db = ctx.app.deps.db;
 const cacheA = responseCacheFor(ctx.app.deps);
 
@@ -27,8 +19,7 @@ const crematorium = await createOrganization(ctx, 'Crematorium De Spiegel', 'cre
 const owner = await createUser(ctx, 'eigenaar@despiegel.test', 'Sietske Spiegel');
 await addMember(ctx, crematorium.id, owner.id, 'owner');
 const client = await loginIn(ctx, owner.email, crematorium.id);
-const onSecond = new TestClient(second);
-for (const [name, value] of client.cookies) onSecond.cookies.set(name, value);
+const onSecond = onSecondServer(client);
 
 const elsewhere = await createOrganization(ctx, 'Crematorium Elders', 'crematorium');
 const otherOwner = await createUser(ctx, 'eigenaar@elders-crematorium.test', 'Eelco Elders');

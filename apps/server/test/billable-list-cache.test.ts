@@ -4,22 +4,14 @@
  * `dossiers:` (numbers, names, status, deletion) and `budget:` (the debtors' names, the invoices). After each kind
  * of write both app servers answer what a fresh build says; another organisation's writes leave it serving.
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { describe, expect, it } from 'vitest';
 import { responseCacheFor } from '../src/lib/response-cache.ts';
-import { createTestApp, TestClient } from './helpers.ts';
 import { addMember, createOrganization, createUser, loginIn } from './factories.ts';
 import { createDossier } from './dossier-fixtures.ts';
 import { createBudgetLine, createDebtor } from './budget-fixtures.ts';
-import { answerCacheChecks } from './answer-cache-checks.ts';
+import { answerCacheChecks, twoAppServers } from './answer-cache-checks.ts';
 
-const ctx = await createTestApp();
-// A second app server on the same database (SQLite file or PostgreSQL schema), with a cache of its own.
-const second = await buildApp(ctx.config, { clock: ctx.clock, background: false });
-afterAll(async () => {
-  await second.close();
-  await ctx.close();
-});
+const { ctx, onSecondServer } = await twoAppServers();
 const db = ctx.app.deps.db;
 const cacheA = responseCacheFor(ctx.app.deps);
 const LIST = '/api/invoicing/billable-dossiers';
@@ -29,8 +21,7 @@ const other = await createOrganization(ctx, 'Uitvaartzorg Anders', 'funeral_comp
 const ownerUser = await createUser(ctx, 'eigenaar@factuurcache.test', 'Fien Factuurcache');
 await addMember(ctx, company.id, ownerUser.id, 'owner');
 const owner = await loginIn(ctx, ownerUser.email, company.id);
-const ownerOnSecond = new TestClient(second);
-for (const [name, value] of owner.cookies) ownerOnSecond.cookies.set(name, value);
+const ownerOnSecond = onSecondServer(owner);
 
 const { expectServedFromCache, afterWrite } = answerCacheChecks({
   db,

@@ -5,23 +5,15 @@
  * query. After every kind of write the cached answers of two app servers on one database equal a freshly built
  * one, on both sides; `ash=waiting` is never kept; a third organisation's writes leave the cache serving.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nameSortKey } from '@afscheid/shared';
-import { buildApp } from '../src/app.ts';
 import { readRevision } from '../src/db/revisions.ts';
 import { newId } from '../src/lib/ids.ts';
 import { ORGANIZATION_NAMES_SCOPE, responseCacheFor } from '../src/lib/response-cache.ts';
-import { createTestApp, TestClient } from './helpers.ts';
 import { addMember, createOrganization, createUser, loginIn } from './factories.ts';
-import { answerCacheChecks } from './answer-cache-checks.ts';
+import { answerCacheChecks, twoAppServers } from './answer-cache-checks.ts';
 
-const ctx = await createTestApp();
-// A second app server on the same database (SQLite file or PostgreSQL schema), with a cache of its own.
-const second = await buildApp(ctx.config, { clock: ctx.clock, background: false });
-afterAll(async () => {
-  await second.close();
-  await ctx.close();
-});
+const { ctx, onSecondServer } = await twoAppServers();
 const db = ctx.app.deps.db;
 const cacheA = responseCacheFor(ctx.app.deps);
 
@@ -34,8 +26,7 @@ const directorUser = await createUser(ctx, 'eigenaar@uitvaart-weerkaatsing.test'
 await addMember(ctx, funeralCompany.id, directorUser.id, 'owner');
 const staff = await loginIn(ctx, staffUser.email, crematorium.id);
 const director = await loginIn(ctx, directorUser.email, funeralCompany.id);
-const staffOnSecond = new TestClient(second);
-for (const [name, value] of staff.cookies) staffOnSecond.cookies.set(name, value);
+const staffOnSecond = onSecondServer(staff);
 
 const LIST = '/api/crematorium-requests';
 const SEARCH = '/api/crematorium-requests?search=weerkaatsing';

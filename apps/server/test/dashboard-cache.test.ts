@@ -6,26 +6,19 @@
  * cached answers of two app servers on one database equal a freshly built one; another organisation's writes
  * leave the cache serving.
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { describe, expect, it } from 'vitest';
 import { iso } from '../src/lib/clock.ts';
 import { newId } from '../src/lib/ids.ts';
 import { ORGANIZATION_NAMES_SCOPE, responseCacheFor } from '../src/lib/response-cache.ts';
-import { createTestApp, TestClient } from './helpers.ts';
+import type { TestClient } from './helpers.ts';
 import { addMember, createOrganization, createUser, loginIn, newRow } from './factories.ts';
 import { createDossier, createTask } from './dossier-fixtures.ts';
 import { createBudgetLine, createDebtor } from './budget-fixtures.ts';
 import { createCremation } from './cremation-fixtures.ts';
 import { createRecord, insertAshPlace } from './ash-fixtures.ts';
-import { answerCacheChecks } from './answer-cache-checks.ts';
+import { answerCacheChecks, twoAppServers } from './answer-cache-checks.ts';
 
-const ctx = await createTestApp();
-// A second app server on the same database (SQLite file or PostgreSQL schema), with a cache of its own.
-const second = await buildApp(ctx.config, { clock: ctx.clock, background: false });
-afterAll(async () => {
-  await second.close();
-  await ctx.close();
-});
+const { ctx, onSecondServer } = await twoAppServers();
 const db = ctx.app.deps.db;
 const cacheA = responseCacheFor(ctx.app.deps);
 const URL = '/api/dashboard';
@@ -45,11 +38,6 @@ await addMember(ctx, other.id, otherUser.id, 'owner');
 const owner = await loginIn(ctx, ownerUser.email, company.id);
 const director = await loginIn(ctx, directorUser.email, company.id);
 const staff = await loginIn(ctx, staffUser.email, crematorium.id);
-const onSecond = (client: TestClient) => {
-  const copy = new TestClient(second);
-  for (const [name, value] of client.cookies) copy.cookies.set(name, value);
-  return copy;
-};
 
 // The scopes of the parts each member sees (`dashboardScopes`): the owner sees every part of a funeral company.
 const ownerScopes = [
@@ -80,14 +68,14 @@ const ownerChecks = answerCacheChecks({
   db,
   cache: cacheA,
   client: owner,
-  onSecond: onSecond(owner),
+  onSecond: onSecondServer(owner),
   scopes: ownerScopes,
 });
 const staffChecks = answerCacheChecks({
   db,
   cache: cacheA,
   client: staff,
-  onSecond: onSecond(staff),
+  onSecond: onSecondServer(staff),
   scopes: staffScopes,
 });
 

@@ -4,11 +4,9 @@
  * today. After every kind of write the cached answers of two app servers on one database equal a freshly built
  * one; a BSN search is never kept; another organisation's writes leave the cache serving and never leak.
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { describe, expect, it } from 'vitest';
 import { readRevision } from '../src/db/revisions.ts';
 import { responseCacheFor, USERS_SCOPE } from '../src/lib/response-cache.ts';
-import { createTestApp, TestClient } from './helpers.ts';
 import {
   addMember,
   createDossierViaApi,
@@ -18,21 +16,14 @@ import {
   loginIn,
   userByEmail,
 } from './factories.ts';
-import { answerCacheChecks } from './answer-cache-checks.ts';
+import { answerCacheChecks, twoAppServers } from './answer-cache-checks.ts';
 
-const ctx = await createTestApp();
-// A second app server on the same database (SQLite file or PostgreSQL schema), with a cache of its own.
-const second = await buildApp(ctx.config, { clock: ctx.clock, background: false });
-afterAll(async () => {
-  await second.close();
-  await ctx.close();
-});
+const { ctx, onSecondServer } = await twoAppServers();
 const db = ctx.app.deps.db;
 const cacheA = responseCacheFor(ctx.app.deps);
 const { linde, director } = await lindeClients(ctx);
 const directorId = (await userByEmail(ctx, 'uitvaartverzorger@afscheid.test'))!.id;
-const onSecond = new TestClient(second);
-for (const [name, value] of director.cookies) onSecond.cookies.set(name, value);
+const onSecond = onSecondServer(director);
 
 const other = await createOrganization(ctx, 'Uitvaartzorg Spiegelbeeld');
 const otherOwner = await createUser(ctx, 'eigenaar@spiegelbeeld.test', 'Sander Spiegelbeeld');

@@ -5,15 +5,15 @@
  * they show (another organisation's, another dossier's, a column they do not show) leave the cache serving.
  */
 import { gunzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { amsterdamInstant } from '@afscheid/shared';
-import { buildApp } from '../src/app.ts';
 import { newId } from '../src/lib/ids.ts';
 import { readRevision } from '../src/db/revisions.ts';
 import { ResponseCache, responseCacheFor } from '../src/lib/response-cache.ts';
 import { createBudgetLine, createDebtor, invoiceLines } from './budget-fixtures.ts';
 import { createDossier } from './dossier-fixtures.ts';
-import { createTestApp, TestClient } from './helpers.ts';
+import { twoAppServers } from './answer-cache-checks.ts';
+import type { TestClient } from './helpers.ts';
 import {
   addMember,
   createDossierViaApi,
@@ -24,20 +24,13 @@ import {
   userByEmail,
 } from './factories.ts';
 
-const ctx = await createTestApp();
-// A second app server on the same database (SQLite file or PostgreSQL schema), with a cache of its own.
-const second = await buildApp(ctx.config, { clock: ctx.clock, background: false });
-afterAll(async () => {
-  await second.close();
-  await ctx.close();
-});
+const { ctx, second, onSecondServer } = await twoAppServers();
 const db = ctx.app.deps.db;
 const { linde, owner, director } = await lindeClients(ctx);
 const directorId = (await userByEmail(ctx, 'uitvaartverzorger@afscheid.test'))!.id;
 
 /** The director's session on the second server (sessions live in the database). */
-const onSecond = new TestClient(second);
-for (const [name, value] of director.cookies) onSecond.cookies.set(name, value);
+const onSecond = onSecondServer(director);
 
 const cacheA = responseCacheFor(ctx.app.deps);
 const cacheB = responseCacheFor(second.deps);
@@ -151,7 +144,9 @@ describe('the cache', () => {
 
   it('packs a large body once per revision, counts the packed bytes and drops them with the entry', () => {
     const cache = new ResponseCache(1024 * 1024, 512 * 1024);
-    const body = Buffer.from(JSON.stringify({ data: Array.from({ length: 500 }, (_, n) => ({ n, title: 'Plechtigheid' })) }));
+    const body = Buffer.from(
+      JSON.stringify({ data: Array.from({ length: 500 }, (_, n) => ({ n, title: 'Plechtigheid' })) }),
+    );
     cache.set('week', '1', body);
     expect(cache.getGzipped('week', '1')).toBeDefined();
     const packed = cache.getGzipped('week', '1')!;
@@ -363,7 +358,11 @@ describe('the planner week', () => {
     const url = '/api/reservations?from=2026-12-09&to=2026-12-11';
     const cookie = [...director.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const ask = (encoding?: string) =>
-      ctx.app.inject({ method: 'GET', url, headers: { cookie, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+      ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
     // The first answer is built (and sent as it is); the next ones come from the cache.
     const built = await ask('gzip, deflate, br');
     expect(built.statusCode).toBe(200);
