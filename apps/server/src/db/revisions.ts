@@ -52,20 +52,11 @@ export async function readRevision(db: Db, scopes: readonly string[]): Promise<s
       ? await revisionsOf.all(db, scopes[0]!, scopes[1] ?? scopes[0]!, scopes[2] ?? scopes[0]!)
       : await manyRevisionsOf.all(
           db,
-          ...(Array.from({ length: MAX_REVISION_SCOPES }, (_, i) => scopes[i] ?? scopes[0]!) as [
-            string,
-            string,
-            string,
-            string,
-            string,
-            string,
-            string,
-            string,
-            string,
-            string,
-            string,
-            string,
-          ]),
+          ...(Array.from({ length: MAX_REVISION_SCOPES }, (_, i) => scopes[i] ?? scopes[0]!) as Parameters<
+            typeof manyRevisionsOf.all
+          > extends [Db, ...infer Scopes]
+            ? Scopes
+            : never),
         );
   const found = new Map(rows.map((row) => [row.scope, Number(row.revision)]));
   return scopes.map((scope) => found.get(scope) ?? 0).join('.');
