@@ -368,10 +368,8 @@ export {
   type ReservationKind,
   type ReservationStatus,
 } from './reservation-values.ts';
+export { MAX_RESERVATION_MINUTES, MAX_RESERVATION_RANGE_DAYS, PLANNER_SNAP_MINUTES } from './reservation-values.ts';
 export {
-  MAX_RESERVATION_MINUTES,
-  MAX_RESERVATION_RANGE_DAYS,
-  PLANNER_SNAP_MINUTES,
   instantField,
   checkReservationTimes,
   createReservationSchema,

@@ -15,3 +15,13 @@ export const RESERVATION_KIND_LABELS: Record<ReservationKind, string> = messages
 export const RESERVATION_STATUSES = ['option', 'confirmed', 'cancelled'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = messages.reservations.statuses;
+
+// The limits live here too, not with the schemas: a page that needs only a limit (a dossier's, through the places'
+// API) then does not build the reservation schemas as it loads, some 30 ms at a phone's speed (decision 045).
+
+/** A reservation lasts at most this long (a longer period is several reservations). */
+export const MAX_RESERVATION_MINUTES = 24 * 60;
+/** The planner snaps to the quarter hour. */
+export const PLANNER_SNAP_MINUTES = 15;
+/** `GET /api/reservations` covers at most this many days at once. */
+export const MAX_RESERVATION_RANGE_DAYS = 42;

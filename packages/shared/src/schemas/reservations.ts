@@ -3,17 +3,16 @@ import { messages } from '../nl/catalogue.ts';
 import { interpolate } from '../nl/interpolate.ts';
 import { isPlannerDate, dayStart } from '../format/planner-days.ts';
 import { always, optionalText, required } from './fields.ts';
-import { RESERVATION_KINDS, RESERVATION_STATUSES } from './reservation-values.ts';
+import {
+  MAX_RESERVATION_MINUTES,
+  MAX_RESERVATION_RANGE_DAYS,
+  RESERVATION_KINDS,
+  RESERVATION_STATUSES,
+} from './reservation-values.ts';
 
 const { fields, reservations } = messages;
 const labels = reservations.fields;
 
-/** A reservation lasts at most this long (a longer period is several reservations). */
-export const MAX_RESERVATION_MINUTES = 24 * 60;
-/** The planner snaps to the quarter hour. */
-export const PLANNER_SNAP_MINUTES = 15;
-/** `GET /api/reservations` covers at most this many days at once. */
-export const MAX_RESERVATION_RANGE_DAYS = 42;
 
 const unchosen = (input: unknown) => input === undefined || input === null || input === '';
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);

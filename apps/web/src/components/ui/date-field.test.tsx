@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearDateField, typeText as type } from './date-field-testing.ts';
@@ -139,7 +139,33 @@ function RegisteredForm({ onSubmit }: { onSubmit: (values: Values) => void }) {
   );
 }
 
+function MountedWithRegister({ withDefault, onCommit }: { withDefault: boolean; onCommit: () => void }) {
+  const { register } = useForm<Values>({ defaultValues: { diedOn: '2026-01-05', diedTime: '14:30' } });
+  return (
+    <Profiler id="fields" onRender={onCommit}>
+      <DateField
+        label="Datum"
+        defaultValue={withDefault ? '2026-01-05' : undefined}
+        {...register('diedOn')}
+      />
+      <TimeField label="Tijd" defaultValue={withDefault ? '14:30' : undefined} {...register('diedTime')} />
+    </Profiler>
+  );
+}
+
 describe('DateField and TimeField with react-hook-form', () => {
+  it('mount without an extra render when given the form value as defaultValue (register writes the same value)', () => {
+    const commits = { with: 0, without: 0 };
+    render(<MountedWithRegister withDefault onCommit={() => (commits.with += 1)} />);
+    expect(screen.getByRole('group', { name: 'Datum' }).textContent).toContain('05-01-2026');
+    expect(segmentsOf('Tijd').map((segment) => segment.textContent)).toEqual(['14', '30']);
+    cleanup();
+    // Without it, register's write through the ref renders both fields once more, synchronously, as they mount.
+    render(<MountedWithRegister withDefault={false} onCommit={() => (commits.without += 1)} />);
+    expect(screen.getByRole('group', { name: 'Datum' }).textContent).toContain('05-01-2026');
+    expect(commits.without).toBe(commits.with + 1);
+  });
+
   it('work with register: default values, typing, setValueAs, reset and setValue', async () => {
     const onSubmit = vi.fn();
     render(<RegisteredForm onSubmit={onSubmit} />);

@@ -70,6 +70,8 @@ export function useFieldValue(
       },
       set value(next: string) {
         const text = typeof next === 'string' ? next : '';
+        // The value it already shows (register writing a form's value given as `defaultValue`): no render.
+        if (text === latest.current) return;
         latest.current = text;
         setOwn(text);
       },

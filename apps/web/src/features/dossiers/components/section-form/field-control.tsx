@@ -40,6 +40,11 @@ const TEXT_INPUTS: Partial<
   number: { type: 'text', inputMode: 'decimal' },
 };
 
+/** A form value as a date or time field's text ('' for an empty or non-text value). */
+function textValue(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
 /** One field of a section form (not an object or list: those have their own components). */
 export function FieldControl({
   field,
@@ -50,7 +55,7 @@ export function FieldControl({
   path: string;
   className?: string;
 }) {
-  const { register, control } = useFormContext();
+  const { register, control, getValues } = useFormContext();
   const error = useFieldError(path);
   const lockedHint = useLockedHint(path);
   const common = { label: field.label, description: field.help, error, className };
@@ -60,10 +65,26 @@ export function FieldControl({
   switch (field.kind) {
     case 'textarea':
       return <TextareaField {...common} rows={3} {...register(path, { setValueAs: emptyToNull })} />;
+    // The form's value as the field's first one: `register` then writes the same value through the ref as the
+    // field mounts, and React Aria's field is not rendered a second time, synchronously, to show it (decision 045).
     case 'date':
-      return <DateField {...common} {...locked} {...register(path, { setValueAs: emptyToNull })} />;
+      return (
+        <DateField
+          {...common}
+          {...locked}
+          defaultValue={textValue(getValues(path))}
+          {...register(path, { setValueAs: emptyToNull })}
+        />
+      );
     case 'time':
-      return <TimeField {...common} {...locked} {...register(path, { setValueAs: emptyToNull })} />;
+      return (
+        <TimeField
+          {...common}
+          {...locked}
+          defaultValue={textValue(getValues(path))}
+          {...register(path, { setValueAs: emptyToNull })}
+        />
+      );
     case 'money':
       return (
         <Controller
