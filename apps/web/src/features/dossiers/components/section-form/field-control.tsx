@@ -68,23 +68,17 @@ export function FieldControl({
     // The form's value as the field's first one: `register` then writes the same value through the ref as the
     // field mounts, and React Aria's field is not rendered a second time, synchronously, to show it (decision 045).
     case 'date':
+    case 'time': {
+      const Segmented = field.kind === 'date' ? DateField : TimeField;
       return (
-        <DateField
+        <Segmented
           {...common}
           {...locked}
           defaultValue={textValue(getValues(path))}
           {...register(path, { setValueAs: emptyToNull })}
         />
       );
-    case 'time':
-      return (
-        <TimeField
-          {...common}
-          {...locked}
-          defaultValue={textValue(getValues(path))}
-          {...register(path, { setValueAs: emptyToNull })}
-        />
-      );
+    }
     case 'money':
       return (
         <Controller
