@@ -367,8 +367,10 @@ export {
   RESERVATION_STATUS_LABELS,
   type ReservationKind,
   type ReservationStatus,
+  MAX_RESERVATION_MINUTES,
+  MAX_RESERVATION_RANGE_DAYS,
+  PLANNER_SNAP_MINUTES,
 } from './reservation-values.ts';
-export { MAX_RESERVATION_MINUTES, MAX_RESERVATION_RANGE_DAYS, PLANNER_SNAP_MINUTES } from './reservation-values.ts';
 export {
   instantField,
   checkReservationTimes,

@@ -13,7 +13,6 @@ import {
 const { fields, reservations } = messages;
 const labels = reservations.fields;
 
-
 const unchosen = (input: unknown) => input === undefined || input === null || input === '';
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
