@@ -1,9 +1,12 @@
+import path from 'node:path';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { precompress } from './vite-precompress.ts';
+import { fileURLToPath } from 'node:url';
 import { routePreloads } from './build/route-preloads.ts';
+import { layoutChunks, type BuiltChunk } from './build/layout-chunks.ts';
 
 /** The form pieces of the login page that most other pages share: one chunk (see `codeSplitting`). */
 const FORM_CORE =
@@ -19,6 +22,55 @@ const FORM_CORE =
 const KEPT_FOR_EFFECT =
   /[\\/]src[\\/](lib[\\/]forms[\\/]zod-jitless|app[\\/]middleware[\\/]app-middleware)\.ts$/;
 const WEB_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/].*\.tsx?$/;
+
+/** React and React Router: one chunk of their own (see `codeSplitting`). */
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+
+/** Set while the layout chunks' first build runs (decision 046): that build has no layout groups and writes nothing. */
+const FIRST_BUILD = 'AFSCHEID_LAYOUT_FIRST_BUILD';
+const firstBuild = process.env[FIRST_BUILD] === '1';
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+/** The chunks of a build with this configuration but without the layout groups; nothing is written. */
+async function chunksWithoutLayouts(): Promise<BuiltChunk[]> {
+  const { build } = await import('vite');
+  process.env[FIRST_BUILD] = '1';
+  try {
+    const result = await build({
+      configFile: path.join(here, 'vite.config.ts'),
+      root: here,
+      logLevel: 'silent',
+      build: { write: false },
+    });
+    const outputs = Array.isArray(result) ? result : [result];
+    return outputs
+      .flatMap((output) => ('output' in output ? output.output : []))
+      .flatMap((item) => (item.type === 'chunk' ? [item] : []))
+      .map((chunk) => ({
+        fileName: chunk.fileName,
+        name: chunk.name,
+        isEntry: chunk.isEntry,
+        facadeModuleId: chunk.facadeModuleId,
+        moduleIds: chunk.moduleIds,
+        imports: chunk.imports,
+        dynamicImports: chunk.dynamicImports,
+      }));
+  } finally {
+    delete process.env[FIRST_BUILD];
+  }
+}
+
+/** The named groups' chunks below stay as they are; a layout's chunk comes after them (decision 046). */
+const NAMED_GROUPS = new Set(['app', 'react', 'form-core']);
+const layouts = layoutChunks({
+  firstBuild: chunksWithoutLayouts,
+  kept: (chunk) => NAMED_GROUPS.has(chunk.name),
+  // The app's own lazy parts (an error page inside the shell, a linked page's record check) show inside the app: when
+  // they load a layout's chunk, the route table's is on its way or there already.
+  inApp: (module) => /[\\/]src[\\/]app[\\/]/.test(module),
+  priority: 9,
+  table: path.join(here, 'src/app/routing/app-routes.tsx'),
+});
 
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
 
@@ -42,7 +94,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     routePreloads(),
-    precompress(),
+    // The layout chunks' first build only reads the chunks: no compressed copies, no second first build.
+    ...(firstBuild ? [] : [layouts.plugin, precompress()]),
   ],
   build: {
     outDir: 'dist',
@@ -65,16 +118,15 @@ export default defineConfig({
           groups: [
             // Everything the entry imports statically in one chunk, not a dozen small ones: one request less
             // each and one gzip dictionary (decision 004: the login page's first load).
-            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 20 },
             // React and React Router (about 95 KB gzipped together) apart from the app's own code, so no chunk is
             // over 100 KB gzipped (scripts/check-chunk-sizes.mjs) and an app release leaves them cached.
-            {
-              name: 'react',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 3,
-            },
+            { name: 'react', test: REACT, priority: 30 },
             // The small form pieces nearly every page uses (the login page first) in one chunk too.
-            { name: 'form-core', test: FORM_CORE, priority: 1 },
+            { name: 'form-core', test: FORM_CORE, priority: 10 },
+            // A layout's chunks in one (the route table, the default layout, the dossier page...): they load with
+            // each of its pages anyway (decision 046).
+            ...(firstBuild ? [] : layouts.groups),
           ],
         },
       },
