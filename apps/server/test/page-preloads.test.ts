@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { matchPage, ROUTE_PRELOADS_FILE, withPreloads } from '../src/plugins/page-html.ts';
+import { matchPage, pageEncoding, ROUTE_PRELOADS_FILE, withPreloads } from '../src/plugins/page-html.ts';
 import { SESSION_COOKIE } from '../src/plugins/session.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
@@ -97,6 +98,48 @@ describe("a page's preloads in its HTML (decision 042)", () => {
     expect(preloads(res.body)).toEqual(['/assets/public-broadcast-page-d1.js']);
   });
 
+  it("sends a page's HTML compressed to a browser that takes brotli or gzip, and as it is otherwise", async () => {
+    const url = '/dossiers/0190f0e4-8a51-7c4b-9a3e-2f6f6c1d0b11/deceased';
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toContain('accept-encoding');
+    const as = (encoding: string, session = true) =>
+      ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: {
+          'accept-encoding': encoding,
+          ...(session ? { cookie: `${SESSION_COOKIE}=een-sessie` } : {}),
+        },
+      });
+    const br = await as('gzip, deflate, br, zstd');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    // Made once: the second answer is the same bytes.
+    expect((await as('br')).rawPayload.equals(br.rawPayload)).toBe(true);
+    const gz = await as('gzip, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const none = await as('gzip;q=0, identity');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(plain.body);
+    // A public page keeps its own headers, compressed as well.
+    const broadcast = await ctx.app.inject({
+      method: 'GET',
+      url: '/uitzending/afscheid-van-jan',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(broadcast.headers['content-encoding']).toBe('gzip');
+    expect(broadcast.headers['cache-control']).toBe('no-store');
+    expect(preloads(zlib.gunzipSync(broadcast.rawPayload).toString())).toEqual([
+      '/assets/public-broadcast-page-d1.js',
+    ]);
+  });
+
   it('follows a new build without a restart, and a build without preloads leaves index.html as it is', async () => {
     expect(preloads((await get('/dashboard')).body)).toEqual(['/assets/dashboard-page-a1.js']);
     const next = new Date(Date.now() + 60_000);
@@ -113,6 +156,19 @@ describe("a page's preloads in its HTML (decision 042)", () => {
     const plain = await get('/dashboard');
     expect(plain.statusCode).toBe(200);
     expect(preloads(plain.body)).toEqual([]);
+  });
+});
+
+describe('pageEncoding', () => {
+  it("prefers brotli, then gzip, and reads the browser's weights", () => {
+    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pageEncoding('gzip, deflate')).toBe('gzip');
+    expect(pageEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pageEncoding(['deflate', 'gzip'])).toBe('gzip');
+    expect(pageEncoding('gzip;q=0')).toBe('identity');
+    expect(pageEncoding('deflate')).toBe('identity');
+    expect(pageEncoding('')).toBe('identity');
+    expect(pageEncoding(undefined)).toBe('identity');
   });
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { messages, interpolate } from '@afscheid/shared';
 import { HttpError } from '../lib/errors.ts';
-import { createPageHtml } from './page-html.ts';
+import { createPageHtml, pageEncoding } from './page-html.ts';
 import { SESSION_COOKIE } from './session.ts';
 
 /**
@@ -45,12 +45,10 @@ export function registerErrorHandling(app: FastifyInstance, opts: { pageHeaders?
       return reply.status(400).send({ message: messages.errors.badRequest });
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply
-      .status(500)
-      .send({
-        message: interpolate(messages.errors.server, { reference: request.id }),
-        reference: request.id,
-      });
+    return reply.status(500).send({
+      message: interpolate(messages.errors.server, { reference: request.id }),
+      reference: request.id,
+    });
   });
 
   const indexFile = path.join(app.deps.config.webDist, 'index.html');
@@ -65,15 +63,23 @@ export function registerErrorHandling(app: FastifyInstance, opts: { pageHeaders?
     // History-mode fallback: the SPA decides what the path shows (including its own 404 page). The page's chunks
     // are named in its HTML, so they load with the entry (decision 042).
     const pathname = request.url.split('?')[0] ?? '/';
-    const withPreloads = await pages.forPath(pathname, request.cookies[SESSION_COOKIE] !== undefined);
+    const withPreloads = await pages.forPath(
+      pathname,
+      request.cookies[SESSION_COOKIE] !== undefined,
+      pageEncoding(request.headers['accept-encoding']),
+    );
     const own = await opts.pageHeaders?.(request);
+    if (withPreloads) {
+      reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      if (withPreloads.encoding !== 'identity') reply.header('content-encoding', withPreloads.encoding);
+      return reply.headers(own ?? { 'cache-control': 'no-cache' }).send(withPreloads.body);
+    }
     if (own) {
       // Sent as it is, so that the static files' own cache headers cannot replace the page's.
-      const html = withPreloads ?? (await fs.promises.readFile(indexFile));
-      return reply.headers(own).type('text/html; charset=utf-8').send(html);
-    }
-    if (withPreloads) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withPreloads);
+      return reply
+        .headers(own)
+        .type('text/html; charset=utf-8')
+        .send(await fs.promises.readFile(indexFile));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

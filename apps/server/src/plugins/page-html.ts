@@ -1,5 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 
 /**
  * The HTML of a page of the web app with the page's own preloads (decision 042). The web build writes, for every
@@ -73,13 +76,49 @@ export function withPreloads(html: string, page: Pick<PreloadPage, 'scripts' | '
   return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
 }
 
+/** The encodings a page's HTML is sent in, best first; `identity` is the HTML as it is. */
+export type PageEncoding = 'br' | 'gzip' | 'identity';
+const ENCODINGS = ['br', 'gzip'] as const;
+
+/**
+ * The encoding to send a page's HTML in for the request's `accept-encoding`: brotli or gzip when the browser
+ * takes them (every browser does), otherwise none. `@fastify/accept-negotiator` reads the weights (`gzip;q=0`).
+ */
+export function pageEncoding(acceptEncoding: string | string[] | undefined): PageEncoding {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(', ') : acceptEncoding;
+  if (!header) return 'identity';
+  return (negotiate(header, [...ENCODINGS]) as (typeof ENCODINGS)[number] | null) ?? 'identity';
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A page's HTML in one encoding, made once per build and page. */
+const encode = (html: Buffer, encoding: PageEncoding): Promise<Buffer> =>
+  encoding === 'br'
+    ? brotli(html, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+        },
+      })
+    : encoding === 'gzip'
+      ? gzip(html, { level: 9 })
+      : Promise.resolve(html);
+
 interface Built {
   /** index.html's modification time when it was read. */
   version: number;
   pages: PreloadPage[];
-  /** The HTML of each page, made on its first request. */
-  html: Map<PreloadPage, Buffer>;
+  /** The HTML of each page in each encoding, made on its first request in that encoding. */
+  html: Map<string, Promise<Buffer>>;
   index: string;
+}
+
+/** A page's HTML as it is sent: the body and its `content-encoding`. */
+export interface PageHtml {
+  body: Buffer;
+  encoding: PageEncoding;
 }
 
 /**
@@ -108,19 +147,28 @@ export function createPageHtml(webDist: string) {
     /**
      * The HTML for `pathname` with its page's preloads, or null when there are none to add: no such page, no
      * session for a page behind the login (a visitor is sent to the login page, which needs none of them), or a
-     * build without preloads.
+     * build without preloads. Compressed in `encoding` (`pageEncoding`): with its links a page's HTML is some
+     * 6 KB, on the way to every other request of the page. Each page and encoding is compressed once per build.
      */
-    async forPath(pathname: string, hasSession: boolean): Promise<Buffer | null> {
+    async forPath(
+      pathname: string,
+      hasSession: boolean,
+      encoding: PageEncoding = 'identity',
+    ): Promise<PageHtml | null> {
       const current = await load();
       if (!current || current.pages.length === 0) return null;
       const page = matchPage(current.pages, pathname);
       if (!page || (!page.public && !hasSession)) return null;
-      let html = current.html.get(page);
-      if (!html) {
-        html = Buffer.from(withPreloads(current.index, page));
-        current.html.set(page, html);
+      const key = `${page.path}\n${encoding}`;
+      let body = current.html.get(key);
+      if (!body) {
+        const html = Buffer.from(withPreloads(current.index, page));
+        body = encode(html, encoding);
+        current.html.set(key, body);
+        // A failed compression is tried again on the next request, not kept.
+        body.catch(() => current.html.delete(key));
       }
-      return html;
+      return { body: await body, encoding };
     },
   };
 }
