@@ -90,6 +90,9 @@ async function audit(port, url, preset, run = 1) {
     tbt: numeric('total-blocking-time'),
     lcp: numeric('largest-contentful-paint'),
     accessibility: score('accessibility'),
+    // Lighthouse's measure of this machine's speed: the same page scores far lower on a slower machine (decisions
+    // 041 and 042 saw 1,081 to 3,500 on machines of the same kind), so each row says it.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     metrics: [
       'first-contentful-paint',
       'largest-contentful-paint',
@@ -158,7 +161,7 @@ export async function benchLighthouse({
   );
   for (const row of rows) {
     console.log(
-      `  ${row.page.padEnd(13)} ${row.preset.padEnd(8)} ${String(row.performance).padStart(3)} / ${String(row.accessibility).padStart(3)}   ${row.metrics}${runs > 1 ? `   (runs: ${row.scores.join(', ')})` : ''}`,
+      `  ${row.page.padEnd(13)} ${row.preset.padEnd(8)} ${String(row.performance).padStart(3)} / ${String(row.accessibility).padStart(3)}   ${row.metrics}, benchmarkIndex ${row.benchmarkIndex}${runs > 1 ? `   (runs: ${row.scores.join(', ')})` : ''}`,
     );
     if (row.failing.length > 0) console.log(`  ${''.padEnd(22)} to improve: ${row.failing.join(', ')}`);
   }

@@ -969,7 +969,7 @@ if (wanted('first-load') && firstDatabase) {
 }
 
 // Lighthouse on the login page, dashboard, dossier list and a section form, mobile and desktop (lighthouse.mjs):
-// straight at the app (HTTP/1.1, nothing compressed but the static files), and through the proxy a deployment puts
+// straight at the app (HTTP/1.1, nothing compressed but the static files and the pages' HTML), and through the proxy a deployment puts
 // in front (http2-proxy.mjs: TLS, HTTP/2, JSON compressed; docs/deployment.md), which is how a browser meets it.
 if (wanted('lighthouse') && firstDatabase) {
   const { benchLighthouse } = await import('./lighthouse.mjs');
@@ -978,7 +978,7 @@ if (wanted('lighthouse') && firstDatabase) {
     for (const r of rows) {
       const met = r.performance >= 95 && r.accessibility === 100;
       addFact(
-        `Lighthouse ${r.page}, ${r.preset}, ${how}: performance ${r.performance}, accessibility ${r.accessibility}`,
+        `Lighthouse ${r.page}, ${r.preset}, ${how}: performance ${r.performance}, accessibility ${r.accessibility} (benchmarkIndex ${r.benchmarkIndex})`,
         '≥ 95 / 100',
         met,
       );
