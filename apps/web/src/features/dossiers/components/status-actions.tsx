@@ -8,7 +8,7 @@ import { conflictRecord } from '../../../lib/forms/conflict.ts';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
 import { changeDossierStatus } from '../api/dossiers-api.ts';
-import { isDossier, storeDossier } from '../lib/dossier-update.ts';
+import { isDossier, storeDossier } from '../lib/dossier-store.ts';
 import type { Transition } from './status-dialog.tsx';
 
 const texts = nld.statusDialog;

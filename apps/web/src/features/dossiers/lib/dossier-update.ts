@@ -1,21 +1,11 @@
 import type { DossierData } from '@afscheid/shared';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import { useVersionedForm } from '../../../components/versioned-form/index.ts';
-import { isVersioned, type ConflictFields } from '../../../lib/forms/conflict.ts';
+import type { ConflictFields } from '../../../lib/forms/conflict.ts';
 import { nlDossiers as nld } from '../../../lib/i18n/nl-NL.dossiers.ts';
 import { updateDossier, type DossierUpdate } from '../api/dossiers-api.ts';
-import { dossierKeys } from '../api/query-keys.ts';
-
-/** A dossier record (what a 409 carries). */
-export const isDossier = (data: unknown): data is DossierData => isVersioned(data);
-
-/** After a change of the dossier: the new version in the cache, lists and the history refreshed. */
-export function storeDossier(queryClient: QueryClient, dossier: DossierData): void {
-  queryClient.setQueryData(dossierKeys.detail(dossier.id), dossier);
-  void queryClient.invalidateQueries({ queryKey: ['dossiers', 'list'] });
-  void queryClient.invalidateQueries({ queryKey: dossierKeys.history(dossier.id) });
-}
+import { isDossier, storeDossier } from './dossier-store.ts';
 
 /** The form inside one of the dossier header's dialogs. */
 export interface DossierFormProps {
