@@ -1,8 +1,17 @@
 import { amsterdamToday, interpolate, type ReservationData } from '@afscheid/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { useGate } from '../../../lib/gate/gate-components.tsx';
@@ -10,11 +19,8 @@ import { listActivePlaces, listReservations } from '../api/planner-api.ts';
 import { plannerKeys } from '../api/query-keys.ts';
 import { useReservationMoves, type MoveProblem } from '../api/use-reservation-moves.ts';
 import { DayView, type GridProps } from '../components/day-view.tsx';
-import { FeedDialog } from '../components/feed-dialog.tsx';
-import { GenerateDialog } from '../components/generate-dialog.tsx';
 import { KindLegend } from '../components/kind-legend.tsx';
 import { PlannerToolbar } from '../components/planner-toolbar.tsx';
-import { ReservationDialog } from '../components/reservation-dialog.tsx';
 import { ReservationList } from '../components/reservation-list.tsx';
 import { WeekView } from '../components/week-view.tsx';
 import { dayHeading, weekHeading, whenText } from '../lib/dates.ts';
@@ -23,9 +29,25 @@ import { wallClockOf, type Times } from '../lib/layout.ts';
 import { isRealMove, keyMoveTarget, type KeyMove, type MoveTarget } from '../lib/moves.ts';
 import type { ReservationPrefill } from '../lib/reservation-form.ts';
 import { nlPlanner } from '../lib/texts.ts';
-import { paramsFromUrl, reservationQuery, urlFromParams, viewDays, type PlannerParams } from '../lib/url-state.ts';
+import {
+  paramsFromUrl,
+  reservationQuery,
+  urlFromParams,
+  viewDays,
+  type PlannerParams,
+} from '../lib/url-state.ts';
 import { useNow } from '../lib/use-now.ts';
 import { locationsOf, visiblePlaces } from '../lib/visible-places.ts';
+
+// The page's dialogs load on their first opening (decision 029's addendum): the reservation form with its dossier
+// picker and react-hook-form, the print and the calendar-feed dialogs are not needed to show the week.
+const ReservationDialog = lazyDialog(
+  async () => (await import('../components/reservation-dialog.tsx')).ReservationDialog,
+);
+const GenerateDialog = lazyDialog(
+  async () => (await import('../components/generate-dialog.tsx')).GenerateDialog,
+);
+const FeedDialog = lazyDialog(async () => (await import('../components/feed-dialog.tsx')).FeedDialog);
 
 const texts = nlPlanner.page;
 
@@ -124,7 +146,8 @@ export function PlannerPage() {
     const letGo = (event: Event) => {
       const id = keyboardFocus.current;
       const target = event.target instanceof HTMLElement ? event.target : null;
-      if (id && (event.type === 'pointerdown' || target?.dataset['reservationId'] !== id)) keyboardFocus.current = null;
+      if (id && (event.type === 'pointerdown' || target?.dataset['reservationId'] !== id))
+        keyboardFocus.current = null;
     };
     document.addEventListener('focusin', letGo);
     document.addEventListener('pointerdown', letGo, true);
@@ -138,11 +161,21 @@ export function PlannerPage() {
     setProblem(null);
     move(reservation, target, { delay });
     setAnnouncement(
-      moveAnnouncement(reservation.title, target.startsAt, target.endsAt, placeName(target.placeId, reservation.place.name)),
+      moveAnnouncement(
+        reservation.title,
+        target.startsAt,
+        target.endsAt,
+        placeName(target.placeId, reservation.place.name),
+      ),
     );
   };
   const onKeyMove = (reservation: ReservationData, keyMove: KeyMove) => {
-    const target = keyMoveTarget(reservation, keyMove, params.view, shownPlaces.map((place) => place.id));
+    const target = keyMoveTarget(
+      reservation,
+      keyMove,
+      params.view,
+      shownPlaces.map((place) => place.id),
+    );
     if (!target || !isRealMove(reservation, target)) return;
     keyboardFocus.current = reservation.id;
     moveTo(reservation, target, KEYBOARD_SAVE_DELAY_MS);
@@ -154,7 +187,13 @@ export function PlannerPage() {
     const clock = wallClockOf(slot);
     setDialog({
       mode: 'create',
-      prefill: { placeId: slot.placeId, date: clock.date, start: clock.start, endDate: clock.endDate, end: clock.end },
+      prefill: {
+        placeId: slot.placeId,
+        date: clock.date,
+        start: clock.start,
+        endDate: clock.endDate,
+        end: clock.end,
+      },
     });
   };
 
@@ -193,13 +232,18 @@ export function PlannerPage() {
         <PlannerToolbar
           params={params}
           onChange={go}
-          places={params.location ? allPlaces.filter((place) => place.locationName === params.location) : allPlaces}
+          places={
+            params.location ? allPlaces.filter((place) => place.locationName === params.location) : allPlaces
+          }
           locations={locationsOf(allPlaces)}
           canCreate={canCreate}
           onAdd={() =>
             setDialog({
               mode: 'create',
-              prefill: { date: params.date, placeId: shownPlaces.length === 1 ? shownPlaces[0]?.id : undefined },
+              prefill: {
+                date: params.date,
+                placeId: shownPlaces.length === 1 ? shownPlaces[0]?.id : undefined,
+              },
             })
           }
           onPrint={() => setPrinting(true)}
@@ -311,7 +355,11 @@ function ProblemText({
       )}
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
         {conflict && (
-          <button type="button" className="font-medium underline underline-offset-2" onClick={() => onOpen(conflict.id)}>
+          <button
+            type="button"
+            className="font-medium underline underline-offset-2"
+            onClick={() => onOpen(conflict.id)}
+          >
             {interpolate(nlPlanner.move.open, { title: conflict.title })}
           </button>
         )}
