@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { lazyDialog, lazyMountedDialog } from '../../../components/ui/lazy-dialog.tsx';
 import { NoticeRegion, type Notice } from '../../../components/ui/notice.tsx';
 import { PageProblem } from '../../../components/ui/page-problem.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
@@ -22,8 +23,6 @@ import {
 } from '../api/requests-api.ts';
 import { useRequestAction } from '../api/use-request-action.ts';
 import { useRequestRefresh } from '../api/use-request-refresh.ts';
-import { AcceptDialog, ProposeDialog, ReasonDialog } from '../components/action-dialogs.tsx';
-import { RequestDialog } from '../components/request-dialog.tsx';
 import {
   AttachmentsSection,
   CremationSection,
@@ -37,6 +36,16 @@ import {
 import { ActionNeededBadge, RequestStatusBadge } from '../components/status-badge.tsx';
 import { availableActions, type RequestActionKey } from '../lib/actions.ts';
 import { nlRequests } from '../lib/texts.ts';
+
+// The dialogs load on their first opening (decision 029's addendum): the request form with its date, time and phone
+// fields, and the accept, propose and reason forms, are not needed to read the request.
+const RequestDialog = lazyDialog(
+  async () => (await import('../components/request-dialog.tsx')).RequestDialog,
+);
+const loadActionDialogs = () => import('../components/action-dialogs.tsx');
+const AcceptDialog = lazyMountedDialog(async () => (await loadActionDialogs()).AcceptDialog);
+const ProposeDialog = lazyMountedDialog(async () => (await loadActionDialogs()).ProposeDialog);
+const ReasonDialog = lazyMountedDialog(async () => (await loadActionDialogs()).ReasonDialog);
 
 const texts = nlRequests.detail;
 const done = messages.crematoriumRequests.done;
