@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useRouteError } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { typeIntoDateField } from '../../../components/ui/date-field-testing.ts';
 import { json, renderRoutes } from '../../../lib/testing/render-routes.tsx';
 import { session } from '../../auth/index.ts';
@@ -39,6 +39,12 @@ const revisions = () => [
     created_at: '2027-03-08T11:00:00.000Z',
   },
 ];
+
+// The page loads its dialogs on their first opening; their modules are loaded here once, so a test's time is the
+// page's and not the first transform of the dialogs' code.
+beforeAll(async () => {
+  await Promise.all([import('../components/request-dialog.tsx'), import('../components/action-dialogs.tsx')]);
+}, 60_000);
 
 beforeEach(() => {
   calls = [];

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { IfCan } from '../../../lib/gate/gate-components.tsx';
 import { nl } from '../../../lib/i18n/nl-NL.ts';
@@ -11,10 +12,14 @@ import { work } from '../../../lib/i18n/nl-NL.work.ts';
 import { taskKeys } from '../api/query-keys.ts';
 import { listDossierTasks } from '../api/tasks-api.ts';
 import type { TaskNotice } from '../components/task-checkbox.tsx';
-import { TaskCreateDialog } from '../components/task-create-dialog.tsx';
 import { TaskRow } from '../components/task-row.tsx';
 import { useDossierReadOnly } from '../lib/dossier-outlet.ts';
 import { todayIso } from '../lib/task-display.ts';
+
+// The new-task form with its date field loads on its first opening (decision 029's addendum).
+const TaskCreateDialog = lazyDialog(
+  async () => (await import('../components/task-create-dialog.tsx')).TaskCreateDialog,
+);
 
 /** `/dossiers/{id}/tasks`: the dossier's tasks in the order of its list, with checkboxes and "Taak toevoegen". */
 export function DossierTasksTab() {

@@ -1,9 +1,10 @@
 import { interpolate } from '@afscheid/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -14,9 +15,7 @@ import { work } from '../../../lib/i18n/nl-NL.work.ts';
 import { taskKeys } from '../api/query-keys.ts';
 import { listTasks, type TaskListQuery } from '../api/tasks-api.ts';
 import type { TaskNotice } from '../components/task-checkbox.tsx';
-import { TaskCreateDialog } from '../components/task-create-dialog.tsx';
 import { TaskRow } from '../components/task-row.tsx';
-import { TaskTemplatesEditor } from '../components/task-templates-editor.tsx';
 import { todayIso } from '../lib/task-display.ts';
 import {
   readTaskFilters,
@@ -26,6 +25,15 @@ import {
   type TaskStatusFilter,
   type TaskView,
 } from '../lib/task-filters.ts';
+
+// Loaded when used (decision 029's addendum): the new-task form with its date field and the standard task lists'
+// editor are not needed to show the tasks.
+const TaskCreateDialog = lazyDialog(
+  async () => (await import('../components/task-create-dialog.tsx')).TaskCreateDialog,
+);
+const TaskTemplatesEditor = lazy(async () => ({
+  default: (await import('../components/task-templates-editor.tsx')).TaskTemplatesEditor,
+}));
 
 const PER_PAGE = 25;
 
@@ -122,7 +130,9 @@ export function TasksPage() {
 
       {view === 'templates' ? (
         <div className="mt-6">
-          <TaskTemplatesEditor />
+          <Suspense fallback={<p className="mt-4 text-stone-700">{work.common.loading}</p>}>
+            <TaskTemplatesEditor />
+          </Suspense>
         </div>
       ) : (
         <TaskListSection
