@@ -147,10 +147,16 @@ export {
   TASK_SCOPES,
   TASK_SCOPE_LABELS,
   TASK_TEMPLATE_MAX_ITEMS,
-  DEFAULT_TASK_TEMPLATES,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_TYPES,
   documentTypeOf,
+  type TaskPriority,
+  type TaskStatus,
+  type TaskScope,
+  type DocumentType,
+} from './task-values.ts';
+export {
+  DEFAULT_TASK_TEMPLATES,
   createTaskSchema,
   updateTaskSchema,
   listTasksQuerySchema,
@@ -158,9 +164,6 @@ export {
   updateNoteSchema,
   taskTemplateItemSchema,
   taskTemplatesSchema,
-  type TaskPriority,
-  type TaskStatus,
-  type TaskScope,
   type CreateTaskInput,
   type UpdateTaskInput,
   type ListTasksQuery,
@@ -168,7 +171,6 @@ export {
   type UpdateNoteInput,
   type TaskTemplatesInput,
   type TaskTemplateItem,
-  type DocumentType,
 } from './tasks.ts';
 export {
   taskDataSchema,

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { zodIssuesToFieldErrors } from '../validation/field-errors.ts';
 import {
-  DEFAULT_TASK_TEMPLATES,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_TYPES,
   TASK_PRIORITIES,
   TASK_PRIORITY_LABELS,
   TASK_STATUS_LABELS,
-  createTaskSchema,
   documentTypeOf,
+} from './task-values.ts';
+import {
+  DEFAULT_TASK_TEMPLATES,
+  createTaskSchema,
   listTasksQuerySchema,
   noteSchema,
   taskTemplatesSchema,

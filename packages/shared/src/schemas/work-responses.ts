@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userRefSchema } from './responses.ts';
-import { TASK_PRIORITIES, TASK_STATUSES } from './tasks.ts';
+import { TASK_PRIORITIES, TASK_STATUSES } from './task-values.ts';
 
 /** The dossier a task belongs to, as lists show it. */
 const taskDossierSchema = z.object({ id: z.string(), number: z.string(), deceasedName: z.string() });
