@@ -186,10 +186,12 @@ export {
   DOSSIER_DOCUMENT_TYPES,
   DOSSIER_DOCUMENT_TYPE_LABELS,
   DEFAULT_DOSSIER_DOCUMENT_TYPE,
+  type DossierDocumentType,
+} from './document-values.ts';
+export {
   dossierDocumentTypeSchema,
   uploadDocumentQuerySchema,
   updateDocumentSchema,
-  type DossierDocumentType,
   type UploadDocumentQuery,
   type UpdateDocumentInput,
 } from './documents.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOSSIER_DOCUMENT_TYPES, DOSSIER_DOCUMENT_TYPE_LABELS } from '../schemas/documents.ts';
+import { DOSSIER_DOCUMENT_TYPES, DOSSIER_DOCUMENT_TYPE_LABELS } from '../schemas/document-values.ts';
 import type { SectionContext } from './context.ts';
 import { CEREMONY_KINDS } from './ceremony.ts';
 import { CREMATION_KINDS } from './cremation.ts';

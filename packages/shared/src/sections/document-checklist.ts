@@ -11,7 +11,7 @@
  * - A cremation: the request form signed by the client and the implants statement, which the crematorium needs.
  */
 import { messages } from '../nl/catalogue.ts';
-import type { DossierDocumentType } from '../schemas/documents.ts';
+import type { DossierDocumentType } from '../schemas/document-values.ts';
 import type { DossierType } from '../schemas/dossier-values.ts';
 import type { SectionKey } from './keys.ts';
 
