@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readRevision } from '../db/revisions.ts';
+import { acceptedEncoding } from './accept-encoding.ts';
 
 /**
  * Answers served again as the bytes sent before, while the database says nothing they show has changed
@@ -185,11 +186,8 @@ export async function cachedAnswer<T>(
 }
 
 /** Whether the client takes gzip (every browser says so); `gzip;q=0` is a no. */
-function acceptsGzip(request: FastifyRequest): boolean {
-  const accepted = request.headers['accept-encoding'];
-  if (typeof accepted !== 'string' || !accepted.includes('gzip')) return false;
-  return !/gzip\s*;\s*q=0(\.0*)?\s*(,|$)/.test(accepted);
-}
+const acceptsGzip = (request: FastifyRequest): boolean =>
+  acceptedEncoding(request.headers['accept-encoding'], ['gzip']) !== null;
 
 /** The route's `onSend` hook of `cachedAnswer`: keeps the serialised body of a missed 200 answer. */
 export function storeCachedAnswer(

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
+import { acceptedEncoding } from '../lib/accept-encoding.ts';
 
 /**
  * The HTML of a page of the web app with the page's own preloads (decision 042). The web build writes, for every
@@ -82,13 +82,10 @@ const ENCODINGS = ['br', 'gzip'] as const;
 
 /**
  * The encoding to send a page's HTML in for the request's `accept-encoding`: brotli or gzip when the browser
- * takes them (every browser does), otherwise none. `@fastify/accept-negotiator` reads the weights (`gzip;q=0`).
+ * takes them (every browser does), otherwise none.
  */
-export function pageEncoding(acceptEncoding: string | string[] | undefined): PageEncoding {
-  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(', ') : acceptEncoding;
-  if (!header) return 'identity';
-  return (negotiate(header, [...ENCODINGS]) as (typeof ENCODINGS)[number] | null) ?? 'identity';
-}
+export const pageEncoding = (acceptEncoding: string | string[] | undefined): PageEncoding =>
+  acceptedEncoding(acceptEncoding, ENCODINGS) ?? 'identity';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
