@@ -20,7 +20,6 @@ import { plannerKeys } from '../api/query-keys.ts';
 import { useReservationMoves, type MoveProblem } from '../api/use-reservation-moves.ts';
 import { DayView, type GridProps } from '../components/day-view.tsx';
 import { KindLegend } from '../components/kind-legend.tsx';
-import { loadReservationDialog } from '../components/load-reservation-dialog.ts';
 import { PlannerToolbar } from '../components/planner-toolbar.tsx';
 import { ReservationList } from '../components/reservation-list.tsx';
 import { WeekView } from '../components/week-view.tsx';
@@ -42,7 +41,11 @@ import { locationsOf, visiblePlaces } from '../lib/visible-places.ts';
 
 // The page's dialogs load on their first opening (decision 029's addendum): the reservation form with its dossier
 // picker and react-hook-form, the print and the calendar-feed dialogs are not needed to show the week.
-const ReservationDialog = lazyDialog(loadReservationDialog);
+// Its own import, not the index's `loadReservationDialog`: a module shared with the dossier pages would be a chunk of
+// its own, one request more on both (measured: the section form 47 scripts to 48).
+const ReservationDialog = lazyDialog(
+  async () => (await import('../components/reservation-dialog.tsx')).ReservationDialog,
+);
 const GenerateDialog = lazyDialog(
   async () => (await import('../components/generate-dialog.tsx')).GenerateDialog,
 );
